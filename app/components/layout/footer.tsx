@@ -1,0 +1,86 @@
+import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
+import { Link } from "react-router";
+import { LogoMark } from "./logo.tsx";
+
+const QUICK_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/plants", label: "Plants" },
+  { to: "/blog", label: "Blog" },
+  { to: "/nursery", label: "Nursery" },
+];
+
+/** SPEC.md: these four have no destination yet. */
+const CUSTOMER_SERVICE = ["Shipping Policy", "Return Policy", "Terms & Conditions", "Privacy Policy"];
+
+const SOCIAL = [
+  { label: "Facebook", Icon: Facebook },
+  { label: "Instagram", Icon: Instagram },
+  { label: "Twitter", Icon: Twitter },
+  { label: "YouTube", Icon: Youtube },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-leaf-900 text-leaf-50 dark:bg-night-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2">
+            <LogoMark className="size-9" />
+            <span className="font-serif text-xl font-semibold">Vanaushadhi</span>
+          </div>
+          <p className="mt-3 text-sm text-leaf-100/90">
+            Healing plants of the forest, grown by India's nurseries and delivered to your door.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">
+            Customer Service
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {CUSTOMER_SERVICE.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">Contact Us</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail className="size-4" aria-hidden /> info@vanaushadhi.in
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="size-4" aria-hidden /> +91 98765 43210
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4" aria-hidden /> Pune, Maharashtra, India
+            </li>
+          </ul>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {SOCIAL.map(({ label, Icon }) => (
+              <li key={label}>
+                <span className="inline-flex rounded-full bg-leaf-800 p-2 dark:bg-night" role="img" aria-label={label}>
+                  <Icon className="size-4" aria-hidden />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-leaf-100/80">
+        © {new Date().getFullYear()} Vanaushadhi. All rights reserved.
+      </p>
+    </footer>
+  );
+}

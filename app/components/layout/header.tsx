@@ -1,0 +1,113 @@
+import { LogOut, Menu, UserRound, X } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { useUser } from "#app/lib/use-user.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { cn } from "../ui/cn.ts";
+import { LogoMark } from "./logo.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/plants", label: "Plants" },
+  { to: "/blog", label: "Blog" },
+  { to: "/nursery", label: "Nursery" },
+  { to: "/about", label: "About Us" },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-leaf-100 text-leaf-900 dark:bg-night-surface dark:text-leaf-200"
+      : "text-ink/80 hover:text-leaf-700 dark:text-night-text/80 dark:hover:text-leaf-300",
+  );
+
+/** Log in / Get started for visitors; the profile link and Log out once signed in. */
+function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void; mobile?: boolean }) {
+  const user = useUser();
+  const hide = mobile ? "" : "hidden sm:inline-flex";
+  if (user) {
+    return (
+      <>
+        <Link to="/profile" className={buttonClass("ghost", hide)} onClick={onNavigate} data-testid="profile-link">
+          <UserRound className="size-4" aria-hidden />
+          {user.fullName.split(" ")[0] || "Profile"}
+        </Link>
+        <Form method="post" action="/logout" className={hide}>
+          <button type="submit" className={buttonClass("ghost")} aria-label="Log out">
+            <LogOut className="size-4" aria-hidden />
+            {mobile && "Log out"}
+          </button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/signin" className={buttonClass(mobile ? "outline" : "ghost", hide)} onClick={onNavigate}>
+        Log in
+      </Link>
+      <Link to="/signup" className={buttonClass("primary", hide)} onClick={onNavigate}>
+        Get started
+      </Link>
+    </>
+  );
+}
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-leaf-900/10 bg-paper/90 backdrop-blur dark:border-white/10 dark:bg-night/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2" aria-label="Vanaushadhi home">
+          <LogoMark className="size-9" />
+          <span className="font-serif text-xl font-semibold tracking-tight text-leaf-800 dark:text-leaf-200">
+            Vanaushadhi
+          </span>
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass} prefetch="intent">
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <AccountLinks />
+          <button
+            type="button"
+            className="rounded-full p-2 lg:hidden"
+            aria-label={open ? "Close menu" : "Open menu"}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-leaf-900/10 px-4 pb-4 lg:hidden dark:border-white/10"
+        >
+          <ul className="flex flex-col gap-1 pt-2">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === "/"} className={navClass} onClick={() => setOpen(false)}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="flex gap-2 pt-2 sm:hidden">
+              <AccountLinks mobile onNavigate={() => setOpen(false)} />
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

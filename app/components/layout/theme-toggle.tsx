@@ -1,0 +1,27 @@
+import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { applyTheme, currentTheme, type Theme } from "#app/lib/theme.ts";
+
+/** The class on <html> is the source of truth (set before paint by the boot script). */
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+export function ThemeToggle() {
+  const theme = useSyncExternalStore<Theme | null>(subscribe, currentTheme, () => null);
+  const next: Theme = theme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      onClick={() => applyTheme(next)}
+      className="rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
+      aria-label={theme ? `Switch to ${next} theme` : "Toggle theme"}
+      data-testid="theme-toggle"
+    >
+      <Sun className="hidden size-5 dark:block" aria-hidden />
+      <Moon className="size-5 dark:hidden" aria-hidden />
+    </button>
+  );
+}

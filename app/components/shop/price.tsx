@@ -1,0 +1,39 @@
+import { formatINR } from "#domain/money.ts";
+import { cn } from "../ui/cn.ts";
+
+/** The one place money is formatted for people. */
+export function Money({ paise, className }: { paise: number; className?: string }) {
+  return <span className={cn("tabular", className)}>{formatINR(paise)}</span>;
+}
+
+/** Sale price, and the struck-out list price when a discount applies. */
+export function Price({
+  pricePaise,
+  salePricePaise,
+  discount,
+  size = "md",
+}: {
+  pricePaise: number;
+  salePricePaise: number;
+  discount: number;
+  size?: "md" | "lg";
+}) {
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <Money
+        paise={salePricePaise}
+        className={cn("font-semibold text-leaf-800 dark:text-leaf-200", size === "lg" ? "text-2xl" : "text-base")}
+      />
+      {discount > 0 && (
+        <>
+          <s className="text-sm text-ink/60 dark:text-night-text/60" aria-label={`was ${formatINR(pricePaise)}`}>
+            <Money paise={pricePaise} />
+          </s>
+          <span className="rounded-full bg-turmeric-500 px-2 py-0.5 text-xs font-semibold text-ink">
+            {discount}% off
+          </span>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { ProductCardView } from "#app/lib/views.ts";
+import { Picture } from "./picture.tsx";
+import { Price } from "./price.tsx";
+import { Stars } from "./stars.tsx";
+
+export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
+  const href = `/plant/${product.slug}`;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
+      <Link to={href} prefetch="intent" className="block overflow-hidden" tabIndex={-1} aria-hidden>
+        <Picture
+          imageKey={product.image}
+          alt=""
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          priority={priority}
+          className="aspect-square w-full object-cover transition-transform duration-200 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-serif text-lg leading-snug">
+          <Link to={href} prefetch="intent" className="hover:underline">
+            {product.title}
+          </Link>
+        </h3>
+        <Stars rating={product.rating} />
+        <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} discount={product.discount} />
+        {product.stock <= 0 && (
+          <p className="text-sm font-semibold text-terracotta-500 dark:text-terracotta-400">Out of Stock</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { cn } from "./cn.ts";
+
+/** An outcome message: success is announced politely, errors at once. */
+export function Notice({
+  kind,
+  children,
+  className,
+}: {
+  kind: "success" | "error";
+  children: string;
+  className?: string;
+}) {
+  const success = kind === "success";
+  return (
+    <p
+      role={success ? "status" : "alert"}
+      className={cn(
+        "flex items-start gap-2 rounded-xl px-4 py-3 text-sm font-medium",
+        success
+          ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900/60 dark:text-leaf-100"
+          : "bg-terracotta-500/10 text-terracotta-600 dark:bg-terracotta-500/20 dark:text-terracotta-400",
+        className,
+      )}
+    >
+      {success ? (
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+      ) : (
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      )}
+      {children}
+    </p>
+  );
+}

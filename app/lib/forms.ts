@@ -1,0 +1,32 @@
+import { type FormEvent, useState } from "react";
+import type { z } from "zod";
+import { fieldErrors } from "#domain/schemas/fields.ts";
+
+/** What every form action answers: field messages, one message, or success. */
+export interface FormResult {
+  ok?: boolean;
+  error?: string;
+  fields?: Record<string, string>;
+  message?: string;
+  redirectTo?: string;
+  /** When it happened: a repeated success shows its timed notice again. */
+  at?: number;
+}
+
+/**
+ * The same zod schema the server parses, checked in the browser first so mistakes show
+ * without a round trip. Without JavaScript the server's answer shows the same messages.
+ */
+export function useSchemaCheck(schema: z.ZodType) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (result.success) {
+      setErrors({});
+    } else {
+      event.preventDefault();
+      setErrors(fieldErrors(result.error));
+    }
+  }
+  return { errors, onSubmit, clear: () => setErrors({}) };
+}

@@ -1,0 +1,219 @@
+import { PackageOpen } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { data, useFetcher, useLocation, useSearchParams } from "react-router";
+import { addressSchema, cardSchema, profileSchema } from "#domain/schemas/account.ts";
+import { fieldErrors } from "#domain/schemas/fields.ts";
+import { AppError } from "#server/errors.ts";
+import {
+  deleteAddress,
+  deleteCard,
+  getProfile,
+  listAddresses,
+  listCards,
+  saveAddress,
+  saveCard,
+  updateProfile,
+} from "#server/services/accounts.ts";
+import { requireUserPage } from "#server/session.ts";
+import { addressJson, cardJson } from "#server/views.ts";
+import { AddressBook } from "../components/account/address-book.tsx";
+import { CardWallet } from "../components/account/card-wallet.tsx";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { cn } from "../components/ui/cn.ts";
+import { Field, inputClass } from "../components/ui/field.tsx";
+import { Notice } from "../components/ui/notice.tsx";
+import { type FormResult, useSchemaCheck } from "../lib/forms.ts";
+import type { Route } from "./+types/profile";
+
+export const PROFILE_TABS = [
+  { value: "profile", label: "Profile" },
+  { value: "orders", label: "Orders" },
+  { value: "addresses", label: "Addresses" },
+  { value: "cards", label: "Card Details" },
+] as const;
+type Tab = (typeof PROFILE_TABS)[number]["value"];
+
+export const meta = () => [
+  { title: "Your account · Vanaushadhi" },
+  { name: "description", content: "Your Vanaushadhi profile, orders, addresses and saved cards." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserPage(context, request);
+  const [profile, addresses, cards] = await Promise.all([
+    getProfile(context.db, user.id),
+    listAddresses(context.db, user.id),
+    listCards(context.db, user.id),
+  ]);
+  return {
+    profile: { fullName: profile.full_name, email: profile.email, phoneNumber: profile.phone_number },
+    addresses: addresses.map(addressJson),
+    cards: cards.map(cardJson),
+  };
+}
+
+/** One action for the account area; each intent parses its own schema and calls its service. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserPage(context, request);
+  const form = Object.fromEntries(await request.formData());
+  const id = typeof form.id === "string" ? form.id : "";
+  try {
+    switch (form.intent) {
+      case "update-profile": {
+        const parsed = profileSchema.safeParse(form);
+        if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
+        await updateProfile(context.db, user.id, parsed.data);
+        return data<FormResult>({ ok: true, message: "Profile updated successfully!", at: Date.now() });
+      }
+      case "save-address": {
+        const parsed = addressSchema.safeParse(form);
+        if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
+        await saveAddress(context.db, user.id, parsed.data);
+        return data<FormResult>({ ok: true });
+      }
+      case "delete-address":
+        await deleteAddress(context.db, user.id, id);
+        return data<FormResult>({ ok: true });
+      case "save-card": {
+        const parsed = cardSchema.safeParse(form);
+        if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
+        await saveCard(context.db, user.id, parsed.data);
+        return data<FormResult>({ ok: true });
+      }
+      case "delete-card":
+        await deleteCard(context.db, user.id, id);
+        return data<FormResult>({ ok: true });
+      default:
+        return data<FormResult>({ error: "Unknown action" }, 400);
+    }
+  } catch (error) {
+    if (error instanceof AppError) return data<FormResult>({ error: error.message }, error.status);
+    throw error;
+  }
+}
+
+function ProfileForm({ profile }: { profile: { fullName: string; email: string; phoneNumber: string } }) {
+  const fetcher = useFetcher<FormResult>();
+  const check = useSchemaCheck(profileSchema);
+  const errors = { ...fetcher.data?.fields, ...check.errors };
+  const busy = fetcher.state !== "idle";
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={check.onSubmit} className="grid max-w-xl gap-4">
+      <h2 className="text-2xl font-semibold">Profile</h2>
+      <input type="hidden" name="intent" value="update-profile" />
+      <Field
+        label="Full name"
+        name="fullName"
+        defaultValue={profile.fullName}
+        autoComplete="name"
+        error={errors.fullName}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="profile-email" className="text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="profile-email"
+          value={profile.email}
+          readOnly
+          disabled
+          className={inputClass}
+          aria-describedby="profile-email-note"
+        />
+        <p id="profile-email-note" className="text-xs text-ink/70 dark:text-night-text/70">
+          Your e-mail address cannot be changed.
+        </p>
+      </div>
+      <Field
+        label="Phone number"
+        name="phoneNumber"
+        type="tel"
+        defaultValue={profile.phoneNumber}
+        autoComplete="tel"
+        error={errors.phoneNumber}
+      />
+      {failed && <Notice kind="error">Failed to update profile. Please try again.</Notice>}
+      {fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.message && (
+        <Notice kind="success">{fetcher.data.message}</Notice>
+      )}
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {busy ? "Saving..." : "Save changes"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function OrdersTab() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="orders-empty">
+      <PackageOpen className="size-12 text-leaf-600 dark:text-leaf-300" aria-hidden />
+      <h2 className="text-2xl font-semibold">No orders yet</h2>
+      <p className="max-w-sm text-ink/75 dark:text-night-text/75">
+        When you order plants, they will appear here with their status.
+      </p>
+      <ButtonLink to="/plants">Browse plants</ButtonLink>
+    </div>
+  );
+}
+
+function isTab(value: unknown): value is Tab {
+  return PROFILE_TABS.some((t) => t.value === value);
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const state = useLocation().state as { tab?: string } | null;
+  // The starting tab comes in navigation state (SPEC.md) or, so it survives a reload, the URL.
+  const requested = params.get("tab") ?? state?.tab;
+  const tab: Tab = isTab(requested) ? requested : "profile";
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">My account</h1>
+      <p className="mt-1 text-ink/75 dark:text-night-text/75">
+        Namaste, {loaderData.profile.fullName || loaderData.profile.email}.
+      </p>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === "profile" ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+        }
+        className="mt-8"
+      >
+        <Tabs.List
+          aria-label="Account sections"
+          className="flex gap-1 overflow-x-auto rounded-full bg-leaf-100 p-1 dark:bg-night-surface"
+        >
+          {PROFILE_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className={cn(
+                "whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-leaf-900 transition-colors dark:text-leaf-100",
+                "data-[state=active]:bg-white data-[state=active]:shadow-sm dark:data-[state=active]:bg-night",
+              )}
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5">
+          <Tabs.Content value="profile">
+            <ProfileForm profile={loaderData.profile} />
+          </Tabs.Content>
+          <Tabs.Content value="orders">
+            <OrdersTab />
+          </Tabs.Content>
+          <Tabs.Content value="addresses">
+            <AddressBook addresses={loaderData.addresses} />
+          </Tabs.Content>
+          <Tabs.Content value="cards">
+            <CardWallet cards={loaderData.cards} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </section>
+  );
+}

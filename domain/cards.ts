@@ -1,0 +1,32 @@
+/** Card rules (SPEC.md section 5, DECISIONS.md 2): checked at entry, only the masked form is kept. */
+
+export function digitsOnly(value: string): string {
+  return value.replace(/[\s-]/g, "");
+}
+
+/** The Luhn checksum every real card number satisfies. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return "Visa";
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return "Mastercard";
+  if (/^(508[5-9]|60|65|81|82)/.test(digits)) return "RuPay";
+  if (/^(6011|64[4-9])/.test(digits)) return "Discover";
+  if (/^35/.test(digits)) return "JCB";
+  return "Card";
+}
+
+export function maskCard(last4: string): string {
+  return `•••• •••• •••• ${last4}`;
+}

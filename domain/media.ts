@@ -1,0 +1,20 @@
+/**
+ * Pictures are stored as WebP variants of one key (`plant-tulsi` → `/media/plant-tulsi-640.webp`).
+ * Shared by the server (API answers) and the UI (srcset), so the naming lives here once.
+ */
+
+/** Widths of every catalogue picture (cards, detail, blog, nursery). */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+/** Full-width banners need larger variants. */
+export const BANNER_WIDTHS = [640, 960, 1600] as const;
+
+/** The width the API hands out as `image1` etc. */
+export const DEFAULT_IMAGE_WIDTH = 640;
+
+export function imageUrl(key: string, width: number = DEFAULT_IMAGE_WIDTH): string {
+  return `/media/${key}-${width}.webp`;
+}
+
+export function imageSrcSet(key: string, widths: readonly number[] = IMAGE_WIDTHS): string {
+  return widths.map((w) => `${imageUrl(key, w)} ${w}w`).join(", ");
+}

@@ -1,0 +1,21 @@
+/** Order lifecycle (SPEC.md section 4, DECISIONS.md 4). */
+
+export const ORDER_SUCCESSFUL = "Order Successful";
+export const ORDER_CANCELLED = "Order Cancelled";
+
+export const ORDER_STATUSES = [ORDER_SUCCESSFUL, "Processing", "Shipped", "Delivered", ORDER_CANCELLED] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order holds its stock in every status but 'Order Cancelled'. */
+export function holdsStock(status: OrderStatus): boolean {
+  return status !== ORDER_CANCELLED;
+}
+
+/**
+ * Stock movement of a status change, per unit ordered: -1 takes stock again (reopening a
+ * cancelled order), +1 gives it back (cancelling), 0 otherwise. No sequence can move it twice.
+ */
+export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
+  if (holdsStock(from) === holdsStock(to)) return 0;
+  return holdsStock(to) ? -1 : 1;
+}

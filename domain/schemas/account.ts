@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { digitsOnly, passesLuhn } from "../cards.ts";
+import { emailField, optionalText, requiredText } from "./fields.ts";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const password = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN, "Password is too weak")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** SPEC.md section 5: all four required, and the two passwords must match. */
+export const signUpSchema = z
+  .object({
+    fullName: requiredText("Full name is required", 100),
+    email: emailField("Email is required", "Invalid email address"),
+    password: password("Password is required"),
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailField("Email is required", "Invalid email format."),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, "Invalid email or password"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: emailField("Email is required", "Invalid email address"),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: "This reset link is invalid or has expired." })
+      .min(1, "This reset link is invalid or has expired.")
+      .max(200),
+    password: password("Password is required"),
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+/** Profile edit: no rules on name and phone beyond sane lengths; email can never change here. */
+export const profileSchema = z.object({
+  fullName: optionalText(100).default(""),
+  phoneNumber: optionalText(20)
+    .default("")
+    .refine((v) => v === "" || /^[+\d][\d\s-]{5,19}$/.test(v), "Enter a phone number of digits, spaces or dashes"),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** POST /api/auth/register: fullName completes the profile; uid and email come from the session. */
+export const registerSchema = z.object({
+  fullName: optionalText(100).default(""),
+  uid: z.string().max(200).optional(),
+  email: z.string().max(254).optional(),
+});
+
+const id = z.string().max(100).optional();
+
+/** SPEC.md section 5 messages for a new address at checkout; the profile dialog uses the same. */
+export const addressSchema = z.object({
+  id,
+  street: requiredText("Street is required", 200),
+  city: requiredText("City is required", 100),
+  state: requiredText("State is required", 100),
+  zip: requiredText("ZIP code is required", 12).regex(/^[A-Za-z0-9 -]{3,12}$/, "Enter a valid PIN code"),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** SPEC.md section 5 card messages plus Luhn; the full number and CVV are never kept. */
+export const cardSchema = z.object({
+  id,
+  cardNumber: z
+    .string({ error: "Card number is required" })
+    .transform(digitsOnly)
+    .pipe(
+      z
+        .string()
+        .min(1, "Card number is required")
+        .regex(/^\d{16}$/, "Card number must be 16 digits")
+        .refine(passesLuhn, "Card number is not valid"),
+    ),
+  expiryDate: z
+    .string({ error: "Expiry date is required" })
+    .trim()
+    .min(1, "Expiry date is required")
+    .regex(/^\d{2}\/\d{2}$/, "Expiry date must be in MM/YY format")
+    .refine((v) => Number(v.slice(0, 2)) >= 1 && Number(v.slice(0, 2)) <= 12, "Expiry date must be in MM/YY format"),
+  cardHolderName: requiredText("Card holder name is required", 100),
+  cvv: z
+    .string({ error: "CVV is required" })
+    .trim()
+    .min(1, "CVV is required")
+    .regex(/^\d{3,4}$/, "CVV must be 3 or 4 digits"),
+});
+export type CardInput = z.infer<typeof cardSchema>;
+
+/** Bodies of PUT /api/auth/update-address and /update-payment-method (SPEC.md section 7). */
+export const updateAddressBodySchema = z.object({ address: addressSchema }, { error: 'Send { "address": { … } }' });
+export const updatePaymentBodySchema = z.object(
+  { paymentMethod: cardSchema },
+  { error: 'Send { "paymentMethod": { … } }' },
+);

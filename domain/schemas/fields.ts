@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by every schema, so that a browser form (strings) and a JSON body
+ * (typed values) are parsed by the same rules and answer with the same messages.
+ */
+
+/** Required text, trimmed; `message` when absent or blank, a clear limit on length. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+export function optionalText(max = 200) {
+  return z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`);
+}
+
+/** The simple {something}@{something}.{something} shape. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailField(required: string, invalid: string) {
+  return requiredText(required, 254).regex(EMAIL_PATTERN, invalid);
+}
+
+/** A number typed as a number (JSON) or as a non-empty numeric string (forms); nothing else. */
+export function numberField(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+}
+
+/** true/false, or a form's "on"/"true"/"false"; absent means false. */
+export const booleanField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === "") return false;
+    if (value === "on" || value === "true") return true;
+    if (value === "false") return false;
+    return value;
+  },
+  z.boolean({ error: "Must be true or false" }),
+);
+
+/** Field path → first message, the `fields` of an error answer and of a form's field errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

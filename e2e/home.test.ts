@@ -1,0 +1,67 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+
+describe("home page", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("is rendered on the server with the featured products", async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Trending Plants");
+    const featured = (await (await fetch(`${baseUrl()}/api/products?featured=1`)).json()) as Array<{ title: string }>;
+    expect(featured.length).toBeGreaterThan(0);
+    for (const p of featured.slice(0, 4)) expect(html).toContain(p.title.replace(/&/g, "&amp;"));
+  });
+
+  it("shows the featured products without JavaScript", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto("/");
+    const cards = page.getByTestId("featured-products").locator("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await page.title()).toContain("Vanaushadhi");
+    await context.close();
+  });
+
+  it("hydrates: the theme toggle switches to dark and the choice survives a reload", async () => {
+    const { context, page, errors } = await newPage(browser, { colorScheme: "light" });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    await page.getByTestId("theme-toggle").click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("follows the system dark preference when nothing is stored", async () => {
+    const { context, page } = await newPage(browser, { colorScheme: "dark" });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await context.close();
+  });
+
+  it("serves the generated pictures with long-lived caching", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/");
+    const src = await page.getByTestId("featured-products").locator("img").first().getAttribute("src");
+    const res = await fetch(`${baseUrl()}${src}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    await context.close();
+  });
+
+  it("answers an unknown page with a real 404", async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page not found");
+  });
+});

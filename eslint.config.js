@@ -1,0 +1,42 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "screenshots/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The UI never reaches into the server, except route modules, whose loaders and actions run only there.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/root.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["#server/*", "**/server/**"], message: "app/ may import server code only in route modules" }] },
+      ],
+    },
+  },
+  {
+    // Pure rules: no I/O, safe in both bundles.
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["node:*", "#server/*", "#app/*", "react*"], message: "domain/ stays pure" }] },
+      ],
+    },
+  },
+);

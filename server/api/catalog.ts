@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { listQuerySchema, productQuerySchema, slugSchema } from "#domain/schemas/catalog-query.ts";
+import { reviewSchema } from "#domain/schemas/review.ts";
+import { getBlogBySlug, listBlogs } from "../services/blogs.ts";
+import { listNurseries } from "../services/nurseries.ts";
+import { getProductBySlug, listProducts } from "../services/products.ts";
+import { createReview, listReviews } from "../services/reviews.ts";
+import { notFound } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { type ApiDeps, etagged, publicCache, readJson, setTotal } from "./http.ts";
+import { blogJson, blogSummaryJson, nurseryJson, productJson, reviewJson } from "./present.ts";
+
+/** A slug that cannot exist is simply not found. */
+function parseSlug(value: string, what: string): string {
+  const result = slugSchema.safeParse(value);
+  if (!result.success) throw notFound(what);
+  return result.data;
+}
+
+/** The public catalogue of SPEC.md section 7: products, blogs, nurseries, reviews. */
+export function catalogApi({ db }: ApiDeps) {
+  const api = new Hono();
+  api.use(publicCache, etagged);
+  api.get("/products", async (c) => {
+    const query = parseInput(productQuerySchema, c.req.query());
+    const page = await listProducts(db, query);
+    setTotal(c, page.total);
+    return c.json(page.items.map(productJson));
+  });
+  api.get("/products/:slug", async (c) => {
+    const product = await getProductBySlug(db, parseSlug(c.req.param("slug"), "Product"));
+    return c.json(productJson(product));
+  });
+  api.get("/blogs", async (c) => {
+    const page = await listBlogs(db, parseInput(listQuerySchema, c.req.query()));
+    setTotal(c, page.total);
+    return c.json(page.items.map(blogSummaryJson));
+  });
+  api.get("/blogs/:slug", async (c) => {
+    const blog = await getBlogBySlug(db, parseSlug(c.req.param("slug"), "Blog"));
+    return c.json(blogJson(blog));
+  });
+  api.get("/nurseries", async (c) => {
+    const nurseries = await listNurseries(db);
+    return c.json(nurseries.map(nurseryJson));
+  });
+  api.get("/reviews", async (c) => {
+    const page = await listReviews(db, parseInput(listQuerySchema, c.req.query()));
+    setTotal(c, page.total);
+    return c.json(page.items.map(reviewJson));
+  });
+  api.post("/reviews", async (c) => {
+    const input = parseInput(reviewSchema, await readJson(c));
+    const review = await createReview(db, input, null);
+    return c.json(reviewJson(review), 201);
+  });
+  return api;
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { AppError, type ErrorBody } from "../errors.ts";
+import { accountsApi } from "./accounts.ts";
+import { catalogApi } from "./catalog.ts";
+import type { ApiDeps } from "./http.ts";
+import { identityApi } from "./identity.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The JSON API mounted at /api. Every failure leaves as `{ error, fields? }`. */
+export function createApi(deps: ApiDeps) {
+  const api = new Hono();
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json<ErrorBody>({ error: "The request body is larger than 1 MB" }, 413),
+    }),
+  );
+  api.route("/identity", identityApi(deps));
+  api.route("/auth", accountsApi(deps));
+  api.route("/", catalogApi(deps));
+  // Unmatched /api paths must stay JSON, never fall through to the pages.
+  api.all("*", (c) => c.json<ErrorBody>({ error: "Not found" }, 404));
+  api.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json<ErrorBody>(
+        err.fields ? { error: err.message, fields: err.fields } : { error: err.message },
+        err.status,
+      );
+    }
+    if (err instanceof HTTPException) {
+      return c.json<ErrorBody>({ error: err.message || "Request refused" }, err.status);
+    }
+    console.error(err);
+    return c.json<ErrorBody>({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+  return api;
+}

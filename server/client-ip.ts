@@ -1,0 +1,15 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+
+/** The caller's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY is on. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) have no socket
+  }
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const booleanEnv = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+    DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    PUBLIC_URL: z.url("must be a URL like https://shop.example.in").optional(),
+    DEMO_DATA: booleanEnv(true),
+    TRUST_PROXY: booleanEnv(false),
+    AUTH_RATE_LIMIT: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(30),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "must be set together with " + (env.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"),
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  sessionSecret: string;
+  publicUrl: string;
+  demoData: boolean;
+  trustProxy: boolean;
+  authRateLimit: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Blank variables count as unset, so `FOO= npm start` behaves like no FOO at all. */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
+  );
+}
+
+/** Reads and checks the environment once; a wrong value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const got = env[name] === undefined ? "" : ` (got ${JSON.stringify(env[name])})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`,
+    demoData: e.DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A secret made once and kept in DATA_DIR, so sessions survive restarts without any setup. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema.ts";
+
+export type Database = Kysely<DB>;
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// COUNT and SUM come back from PostgreSQL as int8 strings; our sums fit a double safely.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** PostgreSQL when a URL is given, else the embedded SQLite file in DATA_DIR. Same queries on both. */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const file = new SQLite(join(options.dataDir, "vanaushadhi.db"));
+  file.pragma("journal_mode = WAL");
+  file.pragma("foreign_keys = ON");
+  file.pragma("synchronous = NORMAL");
+  file.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, kind: "sqlite", close: () => db.destroy() };
+}

@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as catalogueAndOrders from "./migrations/0001-catalogue-and-orders.ts";
+
+/** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
+const migrations: Record<string, Migration> = {
+  "0001-catalogue-and-orders": catalogueAndOrders,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before and beside the typed schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

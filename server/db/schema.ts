@@ -1,0 +1,200 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types for Kysely. The same queries run on SQLite and PostgreSQL, so the columns
+ * keep to what both store alike: text, integer (money in paise, flags as 0/1), real,
+ * and timestamps as ISO-8601 UTC text (which sorts and groups by day with substr).
+ */
+
+type Flag = 0 | 1;
+
+export interface ProductTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  scientific_name: string;
+  price_paise: number;
+  discount: number;
+  /** Derived from price and discount by domain/money.ts, kept for sorting by what customers pay. */
+  sale_price_paise: number;
+  stock: number;
+  rating: number;
+  on_sale: Flag;
+  featured: Flag;
+  image1: string | null;
+  image2: string | null;
+  image3: string | null;
+  image4: string | null;
+  alt_text: string;
+  blog_slug: string | null;
+  /** Lower-cased title and scientific name, for case-insensitive search on both databases. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogTable {
+  id: string;
+  slug: string;
+  title: string;
+  scientific_name: string;
+  historical_use: string;
+  physical_health: string;
+  mental_health: string;
+  traditional_modern_uses: string;
+  soil: string;
+  sunlight: string;
+  water: string;
+  care: string;
+  image1: string | null;
+  image2: string | null;
+  alt_text: string;
+  plant_slug: string | null;
+  featured: Flag;
+  publish_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NurseryTable {
+  id: string;
+  title: string;
+  city: string;
+  email: string;
+  hours: string;
+  image: string | null;
+  alt_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfileTable {
+  user_id: string;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  role: "user" | "admin";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AddressTable {
+  id: string;
+  user_id: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  created_at: string;
+}
+
+/** Masked only (DECISIONS.md 2): never the full number, never the CVV. */
+export interface SavedCardTable {
+  id: string;
+  user_id: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  holder_name: string;
+  created_at: string;
+}
+
+export interface OrderTable {
+  id: string;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  status: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  tax_paise: number;
+  shipping_paise: number;
+  total_paise: number;
+  payment_method: "cod" | "card";
+  card_brand: string | null;
+  card_last4: string | null;
+  card_holder: string | null;
+  ship_street: string;
+  ship_city: string;
+  ship_state: string;
+  ship_zip: string;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  slug: string;
+  title: string;
+  image: string | null;
+  price_paise: number;
+  discount: number;
+  sale_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+}
+
+export interface ReviewTable {
+  id: string;
+  name: string;
+  email: string;
+  title: string;
+  review: string;
+  rating: number;
+  recommend: Flag;
+  plant_type: string;
+  user_id: string | null;
+  verified: Flag;
+  created_at: string;
+}
+
+export interface TestimonialTable {
+  /** Also the display order. */
+  id: number;
+  text: string;
+  name: string;
+  title: string;
+  image: string | null;
+}
+
+/** Facts about the installation itself, e.g. when the demo catalogue was seeded. */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+/** Better Auth's own table (its migrations create it); we only read these columns. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface DB {
+  app_meta: AppMetaTable;
+  user: AuthUserTable;
+  products: ProductTable;
+  blogs: BlogTable;
+  nurseries: NurseryTable;
+  profiles: ProfileTable;
+  addresses: AddressTable;
+  saved_cards: SavedCardTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  reviews: ReviewTable;
+  testimonials: TestimonialTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type ProductUpdate = Updateable<ProductTable>;
+export type BlogRow = Selectable<BlogTable>;
+export type NurseryRow = Selectable<NurseryTable>;
+export type ReviewRow = Selectable<ReviewTable>;
+export type TestimonialRow = Selectable<TestimonialTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;

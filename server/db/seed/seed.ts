@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { BANNER_WIDTHS } from "#domain/media.ts";
+import { salePricePaise } from "#domain/money.ts";
+import type { MediaStore } from "../../storage/media-store.ts";
+import { storeImageVariants } from "../../storage/images.ts";
+import type { Database } from "../client.ts";
+import type { BlogTable, NurseryTable, ProductTable, ReviewTable, TestimonialTable } from "../schema.ts";
+import { bannerSvg, nurserySvg, plantSvg, portraitSvg } from "./art/plant-art.ts";
+import { nurseries } from "./nurseries.ts";
+import { plants, TEAM } from "./plants.ts";
+import { reviews, testimonials } from "./reviews.ts";
+import type { PlantSeed } from "./types.ts";
+
+const SEEDED_KEY = "demo_seeded_at";
+const DAY = 86_400_000;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export const plantImageKey = (slug: string, n: 1 | 2) => (n === 1 ? `plant-${slug}` : `plant-${slug}-2`);
+export const nurseryImageKey = (title: string) => `nursery-${slugify(title)}`;
+export const portraitKey = (name: string) => `portrait-${slugify(name)}`;
+export const bannerKey = (i: number) => `banner-${i}`;
+
+function productRow(plant: PlantSeed, createdAt: string): ProductTable {
+  return {
+    id: randomUUID(),
+    slug: plant.slug,
+    title: plant.title,
+    description: plant.description,
+    scientific_name: plant.scientificName,
+    price_paise: plant.pricePaise,
+    discount: plant.discount,
+    sale_price_paise: salePricePaise(plant.pricePaise, plant.discount),
+    stock: plant.stock,
+    rating: plant.rating,
+    on_sale: plant.discount > 0 ? 1 : 0,
+    featured: plant.featured ? 1 : 0,
+    image1: plantImageKey(plant.slug, 1),
+    image2: plantImageKey(plant.slug, 2),
+    image3: null,
+    image4: null,
+    alt_text: `${plant.title} (${plant.scientificName})`,
+    blog_slug: plant.slug,
+    search_text: `${plant.title} ${plant.scientificName}`.toLowerCase(),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+function blogRow(plant: PlantSeed, publishedAt: string): BlogTable {
+  const b = plant.blog;
+  return {
+    id: randomUUID(),
+    slug: plant.slug,
+    title: b.title,
+    scientific_name: plant.scientificName,
+    historical_use: b.historicalUse,
+    physical_health: b.physicalHealth,
+    mental_health: b.mentalHealth,
+    traditional_modern_uses: b.traditionalModernUses,
+    soil: b.soil,
+    sunlight: b.sunlight,
+    water: b.water,
+    care: b.care,
+    image1: plantImageKey(plant.slug, 1),
+    image2: plantImageKey(plant.slug, 2),
+    alt_text: plant.title,
+    plant_slug: plant.slug,
+    featured: b.featured ? 1 : 0,
+    publish_date: publishedAt,
+    created_at: publishedAt,
+    updated_at: publishedAt,
+  };
+}
+
+/** Bounded batches keep every INSERT under both databases' parameter limits. */
+async function insertInChunks<R>(rows: readonly R[], insert: (chunk: R[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 200) await insert(rows.slice(i, i + 200));
+}
+
+export interface SeedOptions {
+  /** Draw and store the pictures (skipped by tests that only need rows). */
+  media?: MediaStore | undefined;
+  now?: Date;
+}
+
+/**
+ * Replaces the catalogue (products, blogs, nurseries, reviews, testimonials) with the demo
+ * one, in one transaction. Customers, their orders and addresses are kept.
+ */
+export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<void> {
+  const now = (options.now ?? new Date()).getTime();
+  const products = plants.map((p, i) => productRow(p, new Date(now - i * 3_600_000).toISOString()));
+  const blogs = plants.map((p, i) => blogRow(p, new Date(now - i * DAY).toISOString()));
+  const nurseryRows: NurseryTable[] = nurseries.map((n, i) => {
+    const at = new Date(now - i * DAY).toISOString();
+    return {
+      id: randomUUID(),
+      title: n.title,
+      city: n.city,
+      email: n.email,
+      hours: n.hours,
+      image: nurseryImageKey(n.title),
+      alt_text: `${n.title}, ${n.city}`,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  const reviewRows: ReviewTable[] = reviews.map((r) => ({
+    id: randomUUID(),
+    name: r.name,
+    email: r.email,
+    title: r.title,
+    review: r.review,
+    rating: r.rating,
+    recommend: r.recommend ? 1 : 0,
+    plant_type: r.plantType,
+    user_id: null,
+    verified: 0,
+    created_at: new Date(now - r.daysAgo * DAY).toISOString(),
+  }));
+  const testimonialRows: TestimonialTable[] = testimonials.map((t, i) => ({
+    id: i + 1,
+    text: t.text,
+    name: t.name,
+    title: t.title,
+    image: portraitKey(t.name),
+  }));
+
+  await db.transaction().execute(async (trx) => {
+    for (const table of ["reviews", "testimonials", "blogs", "nurseries", "products"] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    await insertInChunks(products, (chunk) => trx.insertInto("products").values(chunk).execute());
+    await insertInChunks(blogs, (chunk) => trx.insertInto("blogs").values(chunk).execute());
+    await insertInChunks(nurseryRows, (chunk) => trx.insertInto("nurseries").values(chunk).execute());
+    await insertInChunks(reviewRows, (chunk) => trx.insertInto("reviews").values(chunk).execute());
+    await insertInChunks(testimonialRows, (chunk) => trx.insertInto("testimonials").values(chunk).execute());
+    await trx.deleteFrom("app_meta").where("key", "=", SEEDED_KEY).execute();
+    await trx
+      .insertInto("app_meta")
+      .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
+      .execute();
+  });
+
+  if (options.media) await drawCataloguePictures(options.media);
+}
+
+/** True once the demo (or a real shop's choice to start empty) has been settled. */
+export async function wasSeeded(db: Database): Promise<boolean> {
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function markSeeded(db: Database, value: string): Promise<void> {
+  await db.insertInto("app_meta").values({ key: SEEDED_KEY, value }).execute();
+}
+
+/** Runs `jobs` with at most `limit` at a time: sharp has its own thread pool, keep memory flat. */
+async function inBatches(jobs: Array<() => Promise<void>>, limit = 8) {
+  for (let i = 0; i < jobs.length; i += limit) {
+    await Promise.all(jobs.slice(i, i + limit).map((job) => job()));
+  }
+}
+
+async function drawCataloguePictures(media: MediaStore) {
+  const svg = (text: string) => Buffer.from(text);
+  await inBatches([
+    ...plants.flatMap((p) => [
+      () => storeImageVariants(media, plantImageKey(p.slug, 1), svg(plantSvg(p.slug, p.kind))),
+      () => storeImageVariants(media, plantImageKey(p.slug, 2), svg(plantSvg(`${p.slug}-2`, p.kind))),
+    ]),
+    ...nurseries.map(
+      (n) => () => storeImageVariants(media, nurseryImageKey(n.title), svg(nurserySvg(n.title, n.city))),
+    ),
+    ...testimonials.map((t) => () => storeImageVariants(media, portraitKey(t.name), svg(portraitSvg(t.name)), [320])),
+  ]);
+}
+
+/** Pictures the pages themselves need (banners, team), drawn once whether or not demo data is used. */
+export async function drawSitePictures(media: MediaStore): Promise<void> {
+  const present = new Set(await media.list());
+  const jobs: Array<() => Promise<void>> = [];
+  for (const i of [0, 1, 2] as const) {
+    if (!present.has(`${bannerKey(i)}-${BANNER_WIDTHS[0]}.webp`)) {
+      jobs.push(() => storeImageVariants(media, bannerKey(i), Buffer.from(bannerSvg(i)), BANNER_WIDTHS));
+    }
+  }
+  for (const { name } of TEAM) {
+    if (!present.has(`${portraitKey(name)}-320.webp`)) {
+      jobs.push(() => storeImageVariants(media, portraitKey(name), Buffer.from(portraitSvg(name)), [320]));
+    }
+  }
+  await inBatches(jobs);
+}

@@ -1,0 +1,69 @@
+/** The shapes of the demo catalogue. Pure data: the seeder turns these into rows and pictures. */
+
+/** Decides the botanical drawing made for a plant (see art/plant-art.ts). */
+export type PlantKind =
+  | "broadleaf"
+  | "fineleaf"
+  | "succulent"
+  | "vine"
+  | "flowering"
+  | "tree"
+  | "grass"
+  | "root"
+  | "powder";
+
+export interface PlantSeed {
+  slug: string;
+  title: string;
+  scientificName: string;
+  kind: PlantKind;
+  /** Two to four sentences for the product page. */
+  description: string;
+  /** List price in integer paise (₹249.00 = 24900). */
+  pricePaise: number;
+  /** Percent, 0–100. */
+  discount: number;
+  stock: number;
+  /** 0–5, one decimal. */
+  rating: number;
+  onSale: boolean;
+  featured: boolean;
+  blog: {
+    title: string;
+    historicalUse: string;
+    physicalHealth: string;
+    mentalHealth: string;
+    traditionalModernUses: string;
+    soil: string;
+    sunlight: string;
+    water: string;
+    care: string;
+    featured: boolean;
+  };
+}
+
+export interface NurserySeed {
+  title: string;
+  city: string;
+  email: string;
+  hours: string;
+}
+
+export interface ReviewSeed {
+  name: string;
+  email: string;
+  title: string;
+  review: string;
+  rating: number;
+  recommend: boolean;
+  /** A plant title from the catalogue, or 'Not specified'. */
+  plantType: string;
+  /** Days before the seeding moment, so dates look recent. */
+  daysAgo: number;
+}
+
+export interface TestimonialSeed {
+  text: string;
+  name: string;
+  title: string;
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import { cardBrand } from "#domain/cards.ts";
+import type { AddressInput, CardInput, ProfileInput } from "#domain/schemas/account.ts";
+import type { Database } from "../db/client.ts";
+import type { AddressTable, ProfileTable, SavedCardTable } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+
+export type Profile = ProfileTable;
+export type Address = AddressTable;
+export type SavedCard = SavedCardTable;
+
+/** A customer keeps a handful of each; the cap stops a script from filling the table. */
+export const MAX_SAVED = 20;
+
+const now = () => new Date().toISOString();
+
+/** Creates the shop profile of an identity if it has none (idempotent; safe under races). */
+export async function ensureProfile(
+  db: Database,
+  user: { userId: string; email: string; fullName: string },
+): Promise<void> {
+  const at = now();
+  await db
+    .insertInto("profiles")
+    .values({
+      user_id: user.userId,
+      email: user.email,
+      full_name: user.fullName,
+      phone_number: "",
+      role: "user",
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  const profile = await db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  if (!profile) throw new AppError(404, "User not found");
+  return profile;
+}
+
+/** POST /api/auth/register: creates or completes the profile; never changes the e-mail. */
+export async function registerProfile(
+  db: Database,
+  user: { userId: string; email: string },
+  fullName: string,
+): Promise<Profile> {
+  await ensureProfile(db, { ...user, fullName });
+  if (fullName) {
+    await db
+      .updateTable("profiles")
+      .set({ full_name: fullName, updated_at: now() })
+      .where("user_id", "=", user.userId)
+      .execute();
+  }
+  return getProfile(db, user.userId);
+}
+
+export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<Profile> {
+  await db
+    .updateTable("profiles")
+    .set({ full_name: input.fullName, phone_number: input.phoneNumber, updated_at: now() })
+    .where("user_id", "=", userId)
+    .execute();
+  return getProfile(db, userId);
+}
+
+export async function isAdmin(db: Database, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("profiles").select("role").where("user_id", "=", userId).executeTakeFirst();
+  return row?.role === "admin";
+}
+
+export async function setRole(db: Database, userId: string, role: Profile["role"]): Promise<void> {
+  await db.updateTable("profiles").set({ role, updated_at: now() }).where("user_id", "=", userId).execute();
+}
+
+export async function listAddresses(db: Database, userId: string): Promise<Address[]> {
+  return db
+    .selectFrom("addresses")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+export async function listCards(db: Database, userId: string): Promise<SavedCard[]> {
+  return db
+    .selectFrom("saved_cards")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+async function countOf(db: Database, table: "addresses" | "saved_cards", userId: string) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Updates the customer's own address with that id, or adds a new one. An id that is not
+ * theirs never touches anyone else's row: it simply becomes a new address of theirs.
+ */
+export async function saveAddress(db: Database, userId: string, input: AddressInput): Promise<Address[]> {
+  const { street, city, state, zip } = input;
+  const updated = input.id
+    ? await db
+        .updateTable("addresses")
+        .set({ street, city, state, zip })
+        .where("id", "=", input.id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!updated || Number(updated.numUpdatedRows) === 0) {
+    if ((await countOf(db, "addresses", userId)) >= MAX_SAVED) {
+      throw new AppError(409, `You can keep up to ${MAX_SAVED} addresses. Please delete one first.`);
+    }
+    await db
+      .insertInto("addresses")
+      .values({ id: randomUUID(), user_id: userId, street, city, state, zip, created_at: now() })
+      .execute();
+  }
+  return listAddresses(db, userId);
+}
+
+export async function deleteAddress(db: Database, userId: string, id: string): Promise<Address[]> {
+  const result = await db.deleteFrom("addresses").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError(404, "Address not found");
+  return listAddresses(db, userId);
+}
+
+/** Only the masked form is kept (DECISIONS.md 2): brand, last four, expiry, holder. */
+export function maskedCard(input: CardInput) {
+  return {
+    brand: cardBrand(input.cardNumber),
+    last4: input.cardNumber.slice(-4),
+    expiry: input.expiryDate,
+    holder_name: input.cardHolderName,
+  };
+}
+
+export async function saveCard(db: Database, userId: string, input: CardInput): Promise<SavedCard[]> {
+  const masked = maskedCard(input);
+  const updated = input.id
+    ? await db
+        .updateTable("saved_cards")
+        .set(masked)
+        .where("id", "=", input.id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!updated || Number(updated.numUpdatedRows) === 0) {
+    if ((await countOf(db, "saved_cards", userId)) >= MAX_SAVED) {
+      throw new AppError(409, `You can keep up to ${MAX_SAVED} cards. Please delete one first.`);
+    }
+    await db
+      .insertInto("saved_cards")
+      .values({ id: randomUUID(), user_id: userId, ...masked, created_at: now() })
+      .execute();
+  }
+  return listCards(db, userId);
+}
+
+export async function deleteCard(db: Database, userId: string, id: string): Promise<SavedCard[]> {
+  const result = await db
+    .deleteFrom("saved_cards")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError(404, "Card not found");
+  return listCards(db, userId);
+}

@@ -1,0 +1,58 @@
+import { redirect } from "react-router";
+import type { Shop } from "./shop.ts";
+import { ensureProfile, getProfile } from "./services/accounts.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  phoneNumber: string;
+  role: "user" | "admin";
+}
+
+/** The signed-in customer of a request (cookie or bearer token), with their shop profile. */
+export async function getSessionUser(shop: Shop, headers: Headers): Promise<SessionUser | null> {
+  const session = await shop.auth.api.getSession({ headers });
+  if (!session) return null;
+  const { user } = session;
+  let profile = await shop.db.selectFrom("profiles").selectAll().where("user_id", "=", user.id).executeTakeFirst();
+  if (!profile) {
+    await ensureProfile(shop.db, { userId: user.id, email: user.email, fullName: user.name });
+    profile = await getProfile(shop.db, user.id);
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: profile.full_name,
+    phoneNumber: profile.phone_number,
+    role: profile.role,
+  };
+}
+
+/** Only same-site paths: a crafted ?redirectTo must never send anyone elsewhere. */
+export function safeRedirect(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+    return fallback;
+  }
+  return target;
+}
+
+/**
+ * Protected pages call this first: a visitor is redirected to /signin on the server (no
+ * flash of private content) and comes back to the page they wanted.
+ */
+export async function requireUserPage(shop: Shop, request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(shop, request.headers);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** Set-Cookie headers from Better Auth, to forward on a page's answer. */
+export function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

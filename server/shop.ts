@@ -1,0 +1,37 @@
+import { join } from "node:path";
+import { type Auth, createAuth } from "./auth.ts";
+import type { Config } from "./config.ts";
+import type { Database, DatabaseKind } from "./db/client.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createLoginGuard, type LoginGuard } from "./services/login-guard.ts";
+import { createRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
+import { diskMediaStore, type MediaStore } from "./storage/media-store.ts";
+
+/** Everything a request handler may use, made once per process and shared by /api and the pages. */
+export interface Shop {
+  db: Database;
+  kind: DatabaseKind;
+  config: Config;
+  media: MediaStore;
+  mailer: Mailer;
+  auth: Auth;
+  loginGuard: LoginGuard;
+  /** Sign-up, sign-in and reset requests per IP per minute (AUTH_RATE_LIMIT). */
+  authLimiter: RateLimiter;
+}
+
+export function createShop(options: { db: Database; kind: DatabaseKind; config: Config; mailer?: Mailer }): Shop {
+  const { db, kind, config } = options;
+  const mailer = options.mailer ?? createMailer(config);
+  const loginGuard = createLoginGuard();
+  return {
+    db,
+    kind,
+    config,
+    media: diskMediaStore(join(config.dataDir, "media")),
+    mailer,
+    auth: createAuth({ db, kind, config, mailer, loginGuard }),
+    loginGuard,
+    authLimiter: createRateLimiter(config.authRateLimit),
+  };
+}

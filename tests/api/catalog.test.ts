@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+
+const review = {
+  name: "Asha Verma",
+  email: "asha@example.in",
+  title: "Healthy plant",
+  review: "Arrived green and healthy, packed with care.",
+  rating: 5,
+  recommend: true,
+  plantType: "Not specified",
+};
+
+describe.each(DATABASE_KINDS)("public API on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+  });
+  afterAll(() => t.close());
+
+  it("GET /healthz checks the database", async () => {
+    const res = await api.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  describe("GET /api/products", () => {
+    it("lists the catalogue as a JSON array in rupees with the total", async () => {
+      const res = await api.request("/api/products");
+      expect(res.status).toBe(200);
+      const products = (await res.json()) as Array<Record<string, unknown>>;
+      expect(products.length).toBeGreaterThanOrEqual(100);
+      expect(Number(res.headers.get("X-Total-Count"))).toBe(products.length);
+      const p = products[0]!;
+      for (const field of [
+        "id",
+        "slug",
+        "title",
+        "description",
+        "price",
+        "discount",
+        "stock",
+        "rating",
+        "onSale",
+        "featuredProduct",
+        "image1",
+        "altText",
+        "blogSlug",
+        "href",
+      ]) {
+        expect(p).toHaveProperty(field);
+      }
+      expect(typeof p.price).toBe("number");
+      expect(p.href).toBe(`/plant/${String(p.slug)}`);
+    });
+
+    it("pages with limit and offset", async () => {
+      const all = (await (await api.request("/api/products?sort=newest")).json()) as Array<{ id: string }>;
+      const res = await api.request("/api/products?sort=newest&limit=5&offset=10");
+      const page = (await res.json()) as Array<{ id: string }>;
+      expect(page.map((p) => p.id)).toEqual(all.slice(10, 15).map((p) => p.id));
+      expect(Number(res.headers.get("X-Total-Count"))).toBe(all.length);
+    });
+
+    it("sorts and filters", async () => {
+      const cheap = (await (await api.request("/api/products?sort=price-asc")).json()) as Array<{ salePrice: number }>;
+      const prices = cheap.map((p) => p.salePrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const onSale = (await (await api.request("/api/products?onSale=1")).json()) as Array<{
+        discount: number;
+        onSale: boolean;
+      }>;
+      expect(onSale.length).toBeGreaterThan(0);
+      expect(onSale.every((p) => p.onSale && p.discount > 0)).toBe(true);
+      const inStock = (await (await api.request("/api/products?inStock=1")).json()) as Array<{ stock: number }>;
+      expect(inStock.every((p) => p.stock > 0)).toBe(true);
+    });
+
+    it.each(["limit=0", "limit=abc", "limit=501", "offset=-1", "sort=cheapest", "limit=1.5"])(
+      "answers 400 with a JSON error for %s",
+      async (query) => {
+        const res = await api.request(`/api/products?${query}`);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toHaveProperty("error");
+      },
+    );
+
+    it("says how to cache: ETag and a 304 on revalidation", async () => {
+      const first = await api.request("/api/products?limit=3");
+      const etag = first.headers.get("ETag");
+      expect(etag).toBeTruthy();
+      expect(first.headers.get("Cache-Control")).toContain("must-revalidate");
+      const again = await api.request("/api/products?limit=3", { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+    });
+  });
+
+  describe("GET /api/products/:slug", () => {
+    it("answers one product", async () => {
+      const res = await api.request("/api/products/ashwagandha");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ slug: "ashwagandha", blogSlug: "ashwagandha", title: "Ashwagandha" });
+    });
+
+    it.each(["no-such-plant", "Tulsi", "%00", "a".repeat(300), "..%2f..%2fetc"])("404 for %s", async (slug) => {
+      const res = await api.request(`/api/products/${slug}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: "Product not found" });
+    });
+  });
+
+  describe("blogs", () => {
+    it("lists blogs and answers one by slug with every field", async () => {
+      const res = await api.request("/api/blogs");
+      expect(res.status).toBe(200);
+      const blogs = (await res.json()) as Array<{ slug: string; title: string; image1: string; id: string }>;
+      expect(blogs.length).toBeGreaterThanOrEqual(100);
+      const one = await api.request(`/api/blogs/${blogs[0]!.slug}`);
+      expect(one.status).toBe(200);
+      const blog = (await one.json()) as Record<string, unknown>;
+      for (const field of [
+        "Sname",
+        "Huse",
+        "Ph",
+        "Mh",
+        "TMuse",
+        "soil",
+        "sunlight",
+        "water",
+        "care",
+        "image1",
+        "image2",
+        "plantSlug",
+        "publishDate",
+      ]) {
+        expect(blog[field], field).toBeTruthy();
+      }
+    });
+
+    it("404 for an unknown blog", async () => {
+      expect((await api.request("/api/blogs/nothing-here")).status).toBe(404);
+    });
+  });
+
+  it("GET /api/nurseries lists the partner nurseries", async () => {
+    const res = await api.request("/api/nurseries");
+    expect(res.status).toBe(200);
+    const nurseries = (await res.json()) as Array<{ title: string; city: string; image: string }>;
+    expect(nurseries.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(nurseries.map((n) => n.city)).size).toBe(nurseries.length);
+  });
+
+  describe("reviews", () => {
+    it("GET lists reviews newest first without e-mail addresses", async () => {
+      const res = await api.request("/api/reviews");
+      expect(res.status).toBe(200);
+      const reviews = (await res.json()) as Array<{ date: string; email?: string }>;
+      expect(reviews.length).toBeGreaterThanOrEqual(12);
+      const dates = reviews.map((r) => r.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(reviews.every((r) => r.email === undefined)).toBe(true);
+    });
+
+    it("POST creates a review; the server decides verified and userId", async () => {
+      const res = await api.json("/api/reviews", { ...review, verified: true, userId: "someone-else" });
+      expect(res.status).toBe(201);
+      const created = (await res.json()) as Record<string, unknown>;
+      expect(created).toMatchObject({ name: review.name, rating: 5, recommend: true, verified: false, userId: null });
+      const list = (await (await api.request("/api/reviews")).json()) as Array<{ id: string }>;
+      expect(list[0]!.id).toBe(created.id);
+    });
+
+    it("POST answers 400 with every field message and stores nothing", async () => {
+      const before = Number((await api.request("/api/reviews?limit=1")).headers.get("X-Total-Count"));
+      const res = await api.json("/api/reviews", { email: "nope" });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: "Please correct the highlighted fields.",
+        fields: {
+          rating: "Please select a rating",
+          name: "Name is required",
+          email: "Email is invalid",
+          title: "Review title is required",
+          review: "Review must be at least 10 characters",
+        },
+      });
+      const after = Number((await api.request("/api/reviews?limit=1")).headers.get("X-Total-Count"));
+      expect(after).toBe(before);
+    });
+
+    it.each([
+      ["broken JSON", "{nope", "application/json", 400],
+      ["an array", "[]", "application/json", 400],
+      ["null", "null", "application/json", 400],
+      ["a form body", "name=x", "application/x-www-form-urlencoded", 415],
+    ])("POST with %s is a 4xx JSON error", async (_label, body, type, status) => {
+      const res = await api.request("/api/reviews", { method: "POST", headers: { "Content-Type": type }, body });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toHaveProperty("error");
+    });
+
+    it("POST over 1 MB is 413", async () => {
+      const res = await api.json("/api/reviews", { ...review, review: "x".repeat(1_100_000) });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: "The request body is larger than 1 MB" });
+    });
+
+    it("ignores prototype-pollution keys", async () => {
+      const res = await api.request("/api/reviews", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: `{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(review).slice(1)}`,
+      });
+      expect(res.status).toBe(201);
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    });
+  });
+
+  it("unknown API paths are JSON 404s", async () => {
+    const res = await api.request("/api/nothing");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not found" });
+  });
+});

@@ -1,0 +1,30 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config.ts";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "vanaushadhi-config-"));
+
+describe("configuration", () => {
+  it("has working defaults and keeps a generated session secret", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ port: 3000, host: "127.0.0.1", demoData: true, databaseUrl: undefined });
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT .*"abc"/],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 1 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "secret-password" }, /^Invalid configuration: ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: "admin@example.in" }, /^Invalid configuration: ADMIN_PASSWORD must be set together/],
+    [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL/],
+    [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
+    [{ DEMO_DATA: "maybe" }, /^Invalid configuration: DEMO_DATA must be true or false/],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

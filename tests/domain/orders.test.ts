@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES, stockDirection } from "#domain/orders.ts";
+
+describe("stockDirection (DECISIONS.md 4)", () => {
+  it("returns stock when cancelling and takes it when reopening", () => {
+    expect(stockDirection("Order Successful", "Order Cancelled")).toBe(1);
+    expect(stockDirection("Shipped", "Order Cancelled")).toBe(1);
+    expect(stockDirection("Order Cancelled", "Order Successful")).toBe(-1);
+    expect(stockDirection("Order Cancelled", "Processing")).toBe(-1);
+  });
+
+  it("moves nothing among the holding statuses or when unchanged", () => {
+    for (const from of ORDER_STATUSES) {
+      expect(stockDirection(from, from)).toBe(0);
+    }
+    expect(stockDirection("Order Successful", "Delivered")).toBe(0);
+    expect(stockDirection("Processing", "Shipped")).toBe(0);
+  });
+
+  it("never moves stock twice over any sequence of changes", () => {
+    const sequence = [
+      "Processing",
+      "Order Cancelled",
+      "Order Cancelled",
+      "Shipped",
+      "Order Cancelled",
+      "Delivered",
+    ] as const;
+    let held = -1; // stock moved since before the order: a new order has taken one unit
+    let from: (typeof ORDER_STATUSES)[number] = "Order Successful";
+    for (const to of sequence) {
+      held += stockDirection(from, to);
+      expect(held === -1 || held === 0).toBe(true);
+      from = to;
+    }
+    expect(held).toBe(-1);
+  });
+});

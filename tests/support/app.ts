@@ -1,0 +1,24 @@
+import { createServerApp } from "#server/app.ts";
+import { migrateAuth } from "#server/auth.ts";
+import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
+import type { Mail, Mailer } from "#server/mail/mailer.ts";
+import { createShop } from "#server/shop.ts";
+import type { TestDatabase } from "./databases.ts";
+
+/** The real Hono app over a test database with the demo catalogue (rows only, no pictures). */
+export async function createTestApp(t: TestDatabase) {
+  const sent: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
+  const shop = createShop({ db: t.db, kind: t.kind, config: t.config, mailer });
+  await migrateAuth(shop.auth);
+  await seedDemoCatalogue(t.db);
+  const app = createServerApp(shop);
+  const request = (path: string, init?: RequestInit) => app.request(path, init);
+  const json = (path: string, body: unknown, method = "POST", headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method,
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  return { app, shop, sent, request, json };
+}

@@ -1,0 +1,17 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: isSsrBuild
+      ? {
+          // Loaders import server modules as the running process's own instances (loaded by tsx),
+          // so the API and the pages share one set of services, caches and connections.
+          external: (id: string) => id.startsWith("#server/"),
+        }
+      : {},
+  },
+}));
