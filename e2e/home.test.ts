@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 
 describe("home page", () => {
@@ -63,5 +64,13 @@ describe("home page", () => {
     const res = await fetch(`${baseUrl()}/no-such-page`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Page not found");
+  });
+
+  it.each(["light", "dark"] as const)("has no serious accessibility violations in %s", async (colorScheme) => {
+    const { context, page } = await newPage(browser, { colorScheme });
+    await page.goto("/");
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
   });
 });

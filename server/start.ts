@@ -13,7 +13,7 @@ import { drawSitePictures, markSeeded, seedDemoCatalogue, wasSeeded } from "./db
 import { ensureAdminAccount } from "./services/admin-bootstrap.ts";
 import { createShop } from "./shop.ts";
 
-const buildDir = resolve("build");
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const serverEntry = join(buildDir, "server", "index.js");
 
 function loadConfigOrExit() {

@@ -1,3 +1,5 @@
+import type { CartProduct } from "./cart.ts";
+
 /** The shapes loaders hand to components. Money stays in paise until <Price> formats it. */
 
 export interface ProductCardView {
@@ -13,4 +15,16 @@ export interface ProductCardView {
   image: string | null;
   alt: string;
   blogSlug: string | null;
+}
+
+export function cartProductOf(p: ProductCardView): CartProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    pricePaise: p.pricePaise,
+    discount: p.discount,
+    image1: p.image,
+    stock: p.stock,
+  };
 }

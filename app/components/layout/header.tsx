@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { useUser } from "#app/lib/use-user.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { CartLink } from "./cart-link.tsx";
 import { cn } from "../ui/cn.ts";
 import { LogoMark } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -74,6 +75,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <CartLink />
           <ThemeToggle />
           <AccountLinks />
           <button

@@ -26,7 +26,7 @@ export function Price({
       />
       {discount > 0 && (
         <>
-          <s className="text-sm text-ink/60 dark:text-night-text/60" aria-label={`was ${formatINR(pricePaise)}`}>
+          <s className="text-sm text-ink/75 dark:text-night-text/75" aria-label={`was ${formatINR(pricePaise)}`}>
             <Money paise={pricePaise} />
           </s>
           <span className="rounded-full bg-turmeric-500 px-2 py-0.5 text-xs font-semibold text-ink">

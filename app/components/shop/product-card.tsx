@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import type { ProductCardView } from "#app/lib/views.ts";
+import { BookOpen } from "lucide-react";
+import { cartProductOf, type ProductCardView } from "#app/lib/views.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { AddToCartButton } from "./add-to-cart.tsx";
 import { Picture } from "./picture.tsx";
 import { Price } from "./price.tsx";
 import { Stars } from "./stars.tsx";
@@ -25,9 +28,26 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </h3>
         <Stars rating={product.rating} />
         <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} discount={product.discount} />
-        {product.stock <= 0 && (
-          <p className="text-sm font-semibold text-terracotta-500 dark:text-terracotta-400">Out of Stock</p>
-        )}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <AddToCartButton product={cartProductOf(product)} className="px-4 py-2" />
+          {product.blogSlug ? (
+            <Link
+              to={`/blog/${product.blogSlug}`}
+              className={buttonClass("ghost", "px-3 py-2")}
+              aria-label={`Read the ${product.title} guide`}
+            >
+              <BookOpen className="size-4" aria-hidden /> Blog
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass("ghost", "px-3 py-2")}
+              onClick={() => console.error("Product has no blogSlug", product.slug)}
+            >
+              <BookOpen className="size-4" aria-hidden /> Blog
+            </button>
+          )}
+        </div>
       </div>
     </article>
   );

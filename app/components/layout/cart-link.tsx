@@ -1,0 +1,29 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { useCart } from "#app/lib/cart.ts";
+import { useUser } from "#app/lib/use-user.ts";
+
+/** The header's cart: the badge counts distinct lines (hidden at zero); visitors go to /signin. */
+export function CartLink() {
+  const lines = useCart();
+  const user = useUser();
+  const count = lines.length;
+  return (
+    <Link
+      to={user ? "/checkout" : "/signin?redirectTo=%2Fcheckout"}
+      className="relative rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
+      aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+      data-testid="cart-link"
+    >
+      <ShoppingCart className="size-5" aria-hidden />
+      {count > 0 && (
+        <span
+          className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-turmeric-500 px-1 text-[11px] font-bold text-ink"
+          data-testid="cart-badge"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
