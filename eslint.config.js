@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "screenshots/", "test-results/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "screenshots/", "test-results/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

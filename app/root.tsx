@@ -3,8 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { getSessionUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AdminDeniedNotice } from "./components/admin/denied-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { NavigationStatus } from "./components/layout/navigation-status.tsx";
+import { useNonce } from "./lib/nonce.ts";
 import { themeBootScript } from "./lib/theme.ts";
 
 /** The signed-in customer (or null), read on the server so the header is right on first paint. */
@@ -14,13 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3a" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -33,19 +37,26 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header />
+        <NavigationStatus />
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        {/* SPEC.md: every route change starts at the top; Back/Forward return to where the reader was. */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <AdminDeniedNotice />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

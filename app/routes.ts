@@ -3,11 +3,22 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 /** Mirrors SPEC.md's route table. */
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("plants", "routes/plants.tsx"),
+  route("plant/:slug", "routes/plant.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-detail.tsx"),
+  route("nursery", "routes/nursery.tsx"),
+  route("review", "routes/review.tsx"),
   route("signup", "routes/signup.tsx"),
   route("signin", "routes/signin.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("shipping", "routes/shipping.tsx"),
+  route("ordersummary", "routes/ordersummary.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

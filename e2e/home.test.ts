@@ -60,6 +60,22 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("sends a nonce-based Content-Security-Policy that the page satisfies", async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    const policy = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
   it("answers an unknown page with a real 404", async () => {
     const res = await fetch(`${baseUrl()}/no-such-page`);
     expect(res.status).toBe(404);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -7,6 +8,9 @@ import { sql } from "kysely";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/index.ts";
 import { clientIp } from "./client-ip.ts";
+import { createResponseCache } from "./response-cache.ts";
+import { type SecurityEnv, securityHeaders } from "./security.ts";
+import { seoRoutes } from "./seo.ts";
 import type { Shop } from "./shop.ts";
 
 /** The React Router production build; absent in API-only tests. */
@@ -20,8 +24,25 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface of the one Node process: health, /api, pictures, assets, pages. */
 export function createServerApp(shop: Shop, ui?: UiBuild) {
-  const app = new Hono();
+  const app = new Hono<SecurityEnv>();
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    shop.logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  app.use(securityHeaders(shop.config));
   app.use(compress());
+
+  const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2000 });
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) cache.invalidate();
+  });
+  app.use("/api/*", cache.middleware);
 
   app.get("/healthz", async (c) => {
     try {
@@ -44,13 +65,23 @@ export function createServerApp(shop: Shop, ui?: UiBuild) {
     }
   });
   app.get("/media/*", (c) => c.text("Not found", 404));
+  app.route("/", seoRoutes(shop));
 
   if (ui) {
     const root = ui.clientDir;
-    app.use("/assets/*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }));
-    app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.use(
+      "/assets/*",
+      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.get(
+      "/favicon.svg",
+      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }),
+    );
+    app.use("*", cache.middleware);
     const handle = createRequestHandler(ui.build, "production");
-    app.all("*", (c) => handle(c.req.raw, { ...shop, clientIp: clientIp(c, shop.config.trustProxy) }));
+    app.all("*", (c) =>
+      handle(c.req.raw, { ...shop, clientIp: clientIp(c, shop.config.trustProxy), nonce: c.get("nonce") }),
+    );
   }
   return app;
 }

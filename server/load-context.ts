@@ -3,6 +3,8 @@ import type { Shop } from "./shop.ts";
 /** What every React Router loader and action receives: the same services the API uses. */
 export interface ShopContext extends Shop {
   clientIp: string;
+  /** This response's Content-Security-Policy nonce for inline scripts. */
+  nonce: string;
 }
 
 declare module "react-router" {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { type Auth, createAuth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
+import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createLoginGuard, type LoginGuard } from "./services/login-guard.ts";
 import { createRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
@@ -18,6 +19,7 @@ export interface Shop {
   loginGuard: LoginGuard;
   /** Sign-up, sign-in and reset requests per IP per minute (AUTH_RATE_LIMIT). */
   authLimiter: RateLimiter;
+  logger: Logger;
 }
 
 export function createShop(options: { db: Database; kind: DatabaseKind; config: Config; mailer?: Mailer }): Shop {
@@ -33,5 +35,6 @@ export function createShop(options: { db: Database; kind: DatabaseKind; config: 
     auth: createAuth({ db, kind, config, mailer, loginGuard }),
     loginGuard,
     authLimiter: createRateLimiter(config.authRateLimit),
+    logger: createLogger(config.logLevel),
   };
 }

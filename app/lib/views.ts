@@ -17,6 +17,15 @@ export interface ProductCardView {
   blogSlug: string | null;
 }
 
+/** The product page: the card plus what only the detail shows. */
+export interface ProductDetailView extends ProductCardView {
+  scientificName: string;
+  description: string;
+  /** Media keys of image1..image4 that exist, in order. */
+  images: string[];
+  updatedAt: string;
+}
+
 export function cartProductOf(p: ProductCardView): CartProduct {
   return {
     id: p.id,
@@ -27,4 +36,33 @@ export function cartProductOf(p: ProductCardView): CartProduct {
     image1: p.image,
     stock: p.stock,
   };
+}
+
+export interface OrderItemView {
+  productId: string | null;
+  slug: string;
+  title: string;
+  image: string | null;
+  pricePaise: number;
+  discount: number;
+  salePricePaise: number;
+  quantity: number;
+  lineTotalPaise: number;
+}
+
+export interface OrderView {
+  id: string;
+  date: string;
+  status: string;
+  userName: string;
+  userEmail: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  taxPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  /** 'Cash on Delivery', or the masked card. */
+  payment: { method: "cod" } | { method: "card"; brand: string; cardNumber: string; cardHolderName: string };
+  shippingAddress: { street: string; city: string; state: string; zip: string };
+  items: OrderItemView[];
 }

@@ -1,9 +1,19 @@
-import { Leaf, ShieldCheck, Truck } from "lucide-react";
+import { Leaf, Quote, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { productCardView } from "#server/views.ts";
+import { BANNER_WIDTHS } from "#domain/media.ts";
+import { blogCardView, testimonialView } from "#server/content-views.ts";
+import { bannerKey } from "#server/db/seed/seed.ts";
+import { listFeaturedBlogs } from "#server/services/blogs.ts";
 import { listFeaturedProducts } from "#server/services/products.ts";
+import { listTestimonials } from "#server/services/reviews.ts";
+import { productCardView } from "#server/views.ts";
+import type { TestimonialView } from "../lib/content-views.ts";
+import { BlogCard } from "../components/shop/blog-card.tsx";
+import { Picture } from "../components/shop/picture.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { Carousel } from "../components/ui/carousel.tsx";
+import { cn } from "../components/ui/cn.ts";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -18,9 +28,48 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await listFeaturedProducts(context.db, 8);
-  return { featured: featured.map(productCardView) };
+  const [featured, blogs, testimonials] = await Promise.all([
+    listFeaturedProducts(context.db, 8),
+    listFeaturedBlogs(context.db, 3),
+    listTestimonials(context.db),
+  ]);
+  return {
+    // The banner pictures are drawn at start-up (drawSitePictures), with or without demo data.
+    banners: BANNERS.map((banner, i) => ({ ...banner, image: bannerKey(i) })),
+    featured: featured.map(productCardView),
+    blogs: blogs.map(blogCardView),
+    testimonials: testimonials.map(testimonialView),
+  };
 }
+
+/** SPEC.md section 9: banner autoplay 2 s, testimonials 4 s. */
+const BANNER_MS = 2000;
+const TESTIMONIAL_MS = 4000;
+
+/** Copy over each drawn banner; `dark` banners carry light text. */
+const BANNERS = [
+  {
+    eyebrow: "Healthy plants, delivered",
+    headline: "Tulsi, Neem and Ashwagandha for your home",
+    cta: { to: "/plants", label: "Shop plants" },
+    alt: "Layered green leaves in warm morning sun",
+    dark: false,
+  },
+  {
+    eyebrow: "Ayurveda, every day",
+    headline: "Fresh herbs and the wisdom to use them",
+    cta: { to: "/blog", label: "Read the guides" },
+    alt: "A stone mortar of turmeric with fresh herbs and spices",
+    dark: false,
+  },
+  {
+    eyebrow: "Grown across India",
+    headline: "Raised with care by our partner nurseries",
+    cta: { to: "/nursery", label: "Meet the nurseries" },
+    alt: "Potted herbs on a wooden shelf in a green nursery",
+    dark: true,
+  },
+];
 
 const REASONS = [
   {
@@ -36,12 +85,103 @@ const REASONS = [
   },
 ];
 
+function BannerSlide({
+  banner,
+  first,
+}: {
+  banner: Route.ComponentProps["loaderData"]["banners"][number];
+  first: boolean;
+}) {
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-3xl sm:aspect-[8/3]">
+      <Picture
+        imageKey={banner.image}
+        alt={banner.alt}
+        widths={BANNER_WIDTHS}
+        width={1600}
+        height={600}
+        sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
+        priority={first}
+        className="absolute inset-0 size-full object-cover object-right"
+      />
+      <div
+        className={cn(
+          "absolute inset-0 flex items-end p-5 pb-6 sm:items-center sm:p-12",
+          banner.dark
+            ? "bg-gradient-to-t from-leaf-900/95 via-leaf-900/60 to-transparent sm:bg-gradient-to-r sm:from-leaf-900/90 sm:via-leaf-900/40"
+            : "bg-gradient-to-t from-paper/95 via-paper/70 to-transparent sm:bg-gradient-to-r sm:from-paper/90 sm:via-paper/40",
+        )}
+      >
+        <div className="max-w-md">
+          <p
+            className={cn(
+              "text-xs font-semibold uppercase tracking-widest sm:text-sm",
+              banner.dark ? "text-turmeric-300" : "text-leaf-800",
+            )}
+          >
+            {banner.eyebrow}
+          </p>
+          <p
+            className={cn(
+              "mt-2 font-serif text-2xl leading-tight font-semibold sm:text-4xl",
+              banner.dark ? "text-white" : "text-leaf-900",
+            )}
+          >
+            {banner.headline}
+          </p>
+          <ButtonLink to={banner.cta.to} variant={banner.dark ? "accent" : "primary"} className="mt-4 sm:mt-6">
+            {banner.cta.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TestimonialSlide({ testimonial }: { testimonial: TestimonialView }) {
+  return (
+    <figure className="mx-auto flex h-full max-w-3xl flex-col items-center rounded-3xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-leaf-900/5 sm:px-12 sm:py-10 dark:bg-night-surface dark:ring-white/5">
+      <Quote className="size-8 text-turmeric-500" aria-hidden />
+      <blockquote className="mt-4 font-serif text-lg leading-relaxed text-ink sm:text-xl dark:text-night-text">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="mt-auto flex items-center gap-3 pt-6 text-left">
+        <Picture
+          imageKey={testimonial.image}
+          alt=""
+          widths={[320]}
+          width={56}
+          height={56}
+          sizes="56px"
+          className="size-14 rounded-full object-cover"
+        />
+        <span>
+          <span className="block font-semibold text-leaf-900 dark:text-leaf-100">{testimonial.name}</span>
+          <span className="block text-sm text-ink/75 dark:text-night-text/75">{testimonial.title}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { banners, featured, blogs, testimonials } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-b from-leaf-100 to-paper dark:from-night-surface dark:to-night">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6">
+        <Carousel
+          label="Highlights"
+          intervalMs={BANNER_MS}
+          look="overlay"
+          testId="banner-carousel"
+          slides={banners.map((banner, i) => (
+            <BannerSlide key={banner.image} banner={banner} first={i === 0} />
+          ))}
+        />
+      </div>
+
+      <section className="bg-gradient-to-b from-paper to-leaf-100/60 dark:from-night dark:to-night-surface/60">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-leaf-700 dark:text-leaf-300">
             Healing plants of the forest
           </p>
@@ -73,7 +213,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="featured-products">
           {featured.map((product, i) => (
             <li key={product.id} className={i >= 2 ? "hidden sm:block" : undefined}>
-              <ProductCard product={product} priority={i < 2} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>
@@ -92,6 +232,79 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      {blogs.length > 0 && (
+        <section aria-labelledby="recent-blogs" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <div className="flex items-end justify-between gap-4">
+            <div>
+              <h2 id="recent-blogs" className="text-3xl font-semibold text-leaf-900 dark:text-leaf-100">
+                From Our Blog
+              </h2>
+              <p className="mt-2 text-ink/80 dark:text-night-text/80">
+                Growing guides and the Ayurvedic story behind each plant.
+              </p>
+            </div>
+            <Link
+              to="/blog"
+              className="shrink-0 text-sm font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
+            >
+              All articles
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-blogs">
+            {blogs.map((blog) => (
+              <li key={blog.slug}>
+                <BlogCard blog={blog} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {testimonials.length > 0 && (
+        <section aria-labelledby="testimonials" className="bg-leaf-50 py-14 dark:bg-night-surface/50">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 id="testimonials" className="text-center text-3xl font-semibold text-leaf-900 dark:text-leaf-100">
+              What Our Customers Say
+            </h2>
+            <Carousel
+              label="Customer testimonials"
+              intervalMs={TESTIMONIAL_MS}
+              testId="testimonials"
+              className="mt-8"
+              slides={testimonials.map((t) => (
+                <div key={t.name} className="h-full px-1 py-1">
+                  <TestimonialSlide testimonial={t} />
+                </div>
+              ))}
+            />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="cta" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="relative overflow-hidden rounded-3xl bg-leaf-900 px-6 py-12 text-center sm:px-12 sm:py-16">
+          <Leaf className="absolute -left-6 -top-6 size-40 rotate-12 text-leaf-800" aria-hidden />
+          <Leaf className="absolute -bottom-8 -right-4 size-48 -rotate-45 text-leaf-800" aria-hidden />
+          <div className="relative">
+            <h2 id="cta" className="text-3xl font-semibold text-white sm:text-4xl">
+              Start your healing garden today
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-leaf-100">
+              Pick a plant, and we will send it healthy and well packed, with a guide to its care and its place in
+              Ayurveda. Delivery is free across India.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <ButtonLink to="/plants" variant="accent">
+                Shop plants
+              </ButtonLink>
+              <ButtonLink to="/nursery" variant="inverse">
+                Find a nursery
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
       </section>
     </>
   );

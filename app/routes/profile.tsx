@@ -1,4 +1,3 @@
-import { PackageOpen } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { data, useFetcher, useLocation, useSearchParams } from "react-router";
 import { addressSchema, cardSchema, profileSchema } from "#domain/schemas/account.ts";
@@ -14,11 +13,13 @@ import {
   saveCard,
   updateProfile,
 } from "#server/services/accounts.ts";
+import { cancelOrder, listOrders } from "#server/services/orders.ts";
 import { requireUserPage } from "#server/session.ts";
-import { addressJson, cardJson } from "#server/views.ts";
+import { addressJson, cardJson, orderView } from "#server/views.ts";
 import { AddressBook } from "../components/account/address-book.tsx";
 import { CardWallet } from "../components/account/card-wallet.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { OrderHistory } from "../components/account/order-history.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { cn } from "../components/ui/cn.ts";
 import { Field, inputClass } from "../components/ui/field.tsx";
 import { Notice } from "../components/ui/notice.tsx";
@@ -41,15 +42,17 @@ export const meta = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const [profile, addresses, cards] = await Promise.all([
+  const [profile, addresses, cards, orders] = await Promise.all([
     getProfile(context.db, user.id),
     listAddresses(context.db, user.id),
     listCards(context.db, user.id),
+    listOrders(context.db, user.id),
   ]);
   return {
     profile: { fullName: profile.full_name, email: profile.email, phoneNumber: profile.phone_number },
     addresses: addresses.map(addressJson),
     cards: cards.map(cardJson),
+    orders: orders.map(orderView),
   };
 }
 
@@ -81,6 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await saveCard(context.db, user.id, parsed.data);
         return data<FormResult>({ ok: true });
       }
+      case "cancel-order":
+        await cancelOrder(context.db, user.id, typeof form.orderId === "string" ? form.orderId : "");
+        return data<FormResult>({ ok: true, at: Date.now() });
       case "delete-card":
         await deleteCard(context.db, user.id, id);
         return data<FormResult>({ ok: true });
@@ -88,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<FormResult>({ error: "Unknown action" }, 400);
     }
   } catch (error) {
-    if (error instanceof AppError) return data<FormResult>({ error: error.message }, error.status);
+    if (error instanceof AppError) return data<FormResult>({ error: error.message, at: Date.now() }, error.status);
     throw error;
   }
 }
@@ -145,19 +151,6 @@ function ProfileForm({ profile }: { profile: { fullName: string; email: string; 
   );
 }
 
-function OrdersTab() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="orders-empty">
-      <PackageOpen className="size-12 text-leaf-600 dark:text-leaf-300" aria-hidden />
-      <h2 className="text-2xl font-semibold">No orders yet</h2>
-      <p className="max-w-sm text-ink/75 dark:text-night-text/75">
-        When you order plants, they will appear here with their status.
-      </p>
-      <ButtonLink to="/plants">Browse plants</ButtonLink>
-    </div>
-  );
-}
-
 function isTab(value: unknown): value is Tab {
   return PROFILE_TABS.some((t) => t.value === value);
 }
@@ -204,7 +197,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <ProfileForm profile={loaderData.profile} />
           </Tabs.Content>
           <Tabs.Content value="orders">
-            <OrdersTab />
+            <OrderHistory orders={loaderData.orders} />
           </Tabs.Content>
           <Tabs.Content value="addresses">
             <AddressBook addresses={loaderData.addresses} />

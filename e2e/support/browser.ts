@@ -1,24 +1,7 @@
-import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 
-const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!CHROMIUM) throw new Error("Chromium is not installed: apt-get install -y chromium");
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  });
-}
+export { launchBrowser } from "./chromium.ts";
 
 export const baseUrl = () => inject("baseUrl");
 

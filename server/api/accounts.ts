@@ -5,6 +5,8 @@ import {
   updateAddressBodySchema,
   updatePaymentBodySchema,
 } from "#domain/schemas/account.ts";
+import { cancelOrderSchema } from "#domain/schemas/order.ts";
+import { cancelOrder } from "../services/orders.ts";
 import { z } from "zod";
 import {
   deleteAddress,
@@ -19,7 +21,7 @@ import {
   updateProfile,
 } from "../services/accounts.ts";
 import { parseInput } from "../validation.ts";
-import { addressJson, cardJson, profileJson } from "../views.ts";
+import { addressJson, cardJson, orderJson, profileJson } from "../views.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
 
 const idParam = z.string().min(1).max(100);
@@ -71,6 +73,11 @@ export function accountsApi(shop: ApiDeps) {
     const id = parseInput(idParam, c.req.param("id"));
     const cards = await deleteCard(db, c.get("user").id, id);
     return c.json({ paymentMethods: cards.map(cardJson) });
+  });
+
+  api.put("/cancel-order", async (c) => {
+    const { orderId } = parseInput(cancelOrderSchema, await readJson(c));
+    return c.json((await cancelOrder(db, c.get("user").id, orderId)).map(orderJson));
   });
 
   api.get("/check-admin", async (c) => c.json({ isAdmin: await isAdmin(db, c.get("user").id) }));

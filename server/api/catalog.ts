@@ -7,6 +7,7 @@ import { getProductBySlug, listProducts } from "../services/products.ts";
 import { createReview, listReviews } from "../services/reviews.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { getSessionUser } from "../session.ts";
 import { type ApiDeps, etagged, publicCache, readJson, setTotal } from "./http.ts";
 import { blogJson, blogSummaryJson, nurseryJson, productJson, reviewJson } from "./present.ts";
 
@@ -18,7 +19,8 @@ function parseSlug(value: string, what: string): string {
 }
 
 /** The public catalogue of SPEC.md section 7: products, blogs, nurseries, reviews. */
-export function catalogApi({ db }: ApiDeps) {
+export function catalogApi(shop: ApiDeps) {
+  const { db } = shop;
   const api = new Hono();
   api.use(publicCache, etagged);
   api.get("/products", async (c) => {
@@ -51,7 +53,9 @@ export function catalogApi({ db }: ApiDeps) {
   });
   api.post("/reviews", async (c) => {
     const input = parseInput(reviewSchema, await readJson(c));
-    const review = await createReview(db, input, null);
+    // SPEC.md section 6: the user id is attached when signed in; `verified` follows from it.
+    const user = await getSessionUser(shop, c.req.raw.headers);
+    const review = await createReview(db, input, user?.id ?? null);
     return c.json(reviewJson(review), 201);
   });
   return api;

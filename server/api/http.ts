@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 import { createMiddleware } from "hono/factory";
+import { ADMIN_DENIED } from "#domain/admin.ts";
 import { AppError } from "../errors.ts";
 import { getSessionUser, type SessionUser } from "../session.ts";
 import type { Shop } from "../shop.ts";
@@ -10,13 +11,21 @@ export type ApiDeps = Shop;
 export type SignedInEnv = { Variables: { user: SessionUser } };
 
 /** Every account route starts here: 401 (JSON) without a valid session cookie or bearer token. */
-export function requireUser(shop: Shop) {
+export function requireUser(shop: Shop, allow?: (user: SessionUser) => void) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const user = await getSessionUser(shop, c.req.raw.headers);
     if (!user) throw new AppError(401, "Please sign in to continue.");
+    allow?.(user);
     c.set("user", user);
     c.header("Cache-Control", "private, no-store");
     await next();
+  });
+}
+
+/** Every admin route starts here: 401 without a session, 403 for a customer (SPEC.md section 6). */
+export function requireAdmin(shop: Shop) {
+  return requireUser(shop, (user) => {
+    if (user.role !== "admin") throw new AppError(403, ADMIN_DENIED);
   });
 }
 

@@ -1,6 +1,7 @@
 import { imageUrl } from "#domain/media.ts";
 import { salePricePaise, toRupees } from "#domain/money.ts";
 import type { BlogRow, NurseryRow, ProductRow, ReviewRow, TestimonialRow } from "../db/schema.ts";
+import type { SearchHit } from "../services/search.ts";
 
 /** Turns rows into SPEC.md's JSON: camelCase fields, rupees, image URLs. The edge of the API. */
 
@@ -30,6 +31,17 @@ export function productJson(p: ProductRow) {
     href: `/plant/${p.slug}`,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
+  };
+}
+
+/** A search modal row: a small picture is enough for a 48-pixel thumbnail. */
+export function searchHitJson(h: SearchHit) {
+  return {
+    id: h.id,
+    slug: h.slug,
+    title: h.title,
+    scientificName: h.scientific_name,
+    image1: h.image1 ? imageUrl(h.image1, 320) : null,
   };
 }
 

@@ -8,33 +8,32 @@ export interface Page<T> {
   total: number;
 }
 
+const SORT_ORDER = {
+  newest: ["created_at", "desc"],
+  "price-asc": ["sale_price_paise", "asc"],
+  "price-desc": ["sale_price_paise", "desc"],
+  rating: ["rating", "desc"],
+  featured: ["created_at", "desc"],
+} as const satisfies Record<
+  ProductQuery["sort"],
+  readonly ["created_at" | "sale_price_paise" | "rating", "asc" | "desc"]
+>;
+
 /** One page of the catalogue, filtered and sorted in SQL (indexes per sort), with the total. */
 export async function listProducts(db: Database, query: ProductQuery): Promise<Page<ProductRow>> {
   let base = db.selectFrom("products");
   if (query.onSale) base = base.where("on_sale", "=", 1);
   if (query.inStock) base = base.where("stock", ">", 0);
   if (query.featured) base = base.where("featured", "=", 1);
+  if (query.ids) base = base.where("id", "in", query.ids);
 
+  // Ties break by id in the sort's own direction, so each sort walks one index (see migration 0001).
+  const [column, direction] = SORT_ORDER[query.sort];
   let page = base.selectAll();
-  switch (query.sort) {
-    case "newest":
-      page = page.orderBy("created_at", "desc");
-      break;
-    case "price-asc":
-      page = page.orderBy("sale_price_paise", "asc");
-      break;
-    case "price-desc":
-      page = page.orderBy("sale_price_paise", "desc");
-      break;
-    case "rating":
-      page = page.orderBy("rating", "desc");
-      break;
-    case "featured":
-      page = page.orderBy("featured", "desc").orderBy("created_at", "desc");
-      break;
-  }
+  if (query.sort === "featured") page = page.orderBy("featured", "desc");
+  page = page.orderBy(column, direction).orderBy("id", direction);
   const [items, count] = await Promise.all([
-    page.orderBy("id").limit(query.limit).offset(query.offset).execute(),
+    page.limit(query.limit).offset(query.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };

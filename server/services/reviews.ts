@@ -86,3 +86,9 @@ export async function createReview(db: Database, input: ReviewInput, userId: str
 export async function listTestimonials(db: Database): Promise<TestimonialRow[]> {
   return db.selectFrom("testimonials").selectAll().orderBy("id").execute();
 }
+
+/** The plant type choices of the review form: every catalogue title (DECISIONS.md 8 matches on it). */
+export async function listPlantTypes(db: Database): Promise<string[]> {
+  const rows = await db.selectFrom("products").select("title").distinct().orderBy("title").execute();
+  return rows.map((r) => r.title);
+}

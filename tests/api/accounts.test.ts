@@ -280,3 +280,22 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
     });
   });
 });
+
+describe("per-IP limit on identity requests", () => {
+  it("answers 429 once an address passes AUTH_RATE_LIMIT in a minute", async () => {
+    const t = await openTestDatabase("sqlite");
+    try {
+      const api = await createTestApp({ ...t, config: { ...t.config, authRateLimit: 3 } });
+      const attempt = () => api.json("/api/identity/sign-in/email", { email: "x@example.in", password: "whatever-1" });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ error: "Too many failed login attempts. Please try again later." });
+      const reset = await api.json("/api/identity/request-password-reset", { email: "x@example.in" });
+      expect(reset.status).toBe(429);
+      expect(await reset.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { LogOut, Menu, UserRound, X } from "lucide-react";
+import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { useUser } from "#app/lib/use-user.ts";
@@ -6,6 +6,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { CartLink } from "./cart-link.tsx";
 import { cn } from "../ui/cn.ts";
 import { LogoMark } from "./logo.tsx";
+import { SearchButton } from "./search-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export const NAV_LINKS = [
@@ -27,10 +28,17 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** Log in / Get started for visitors; the profile link and Log out once signed in. */
 function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void; mobile?: boolean }) {
   const user = useUser();
-  const hide = mobile ? "" : "hidden sm:inline-flex";
+  // max-sm: wins over the buttons' own inline-flex (plain `hidden` did not, and phones overflowed).
+  const hide = mobile ? "" : "max-sm:hidden";
   if (user) {
     return (
       <>
+        {user.role === "admin" && (
+          <Link to="/admin" className={buttonClass("ghost", mobile ? "" : "max-md:hidden")} onClick={onNavigate}>
+            <LayoutDashboard className="size-4" aria-hidden />
+            Admin
+          </Link>
+        )}
         <Link to="/profile" className={buttonClass("ghost", hide)} onClick={onNavigate} data-testid="profile-link">
           <UserRound className="size-4" aria-hidden />
           {user.fullName.split(" ")[0] || "Profile"}
@@ -75,6 +83,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
           <CartLink />
           <ThemeToggle />
           <AccountLinks />

@@ -24,8 +24,8 @@ export function Picture({
   if (!imageKey) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        // A decorative picture (alt="") stays decorative when it is missing.
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className={cn("bg-leaf-100 dark:bg-night-surface", className)}
         style={{ aspectRatio: `${width} / ${height}` }}
       />

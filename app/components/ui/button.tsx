@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "./cn.ts";
 
-type Variant = "primary" | "outline" | "accent" | "ghost";
+type Variant = "primary" | "outline" | "accent" | "ghost" | "inverse";
 
 const variants: Record<Variant, string> = {
   primary: "bg-leaf-700 text-white hover:bg-leaf-600 dark:bg-leaf-500 dark:text-night dark:hover:bg-leaf-400",
@@ -10,6 +10,8 @@ const variants: Record<Variant, string> = {
     "border border-leaf-700 text-leaf-800 hover:bg-leaf-50 dark:border-leaf-300 dark:text-leaf-200 dark:hover:bg-night-surface",
   accent: "bg-turmeric-500 text-ink hover:bg-turmeric-400",
   ghost: "text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface",
+  /** Outline on a dark green panel, in both themes. */
+  inverse: "border border-white text-white hover:bg-white/10",
 };
 
 export function buttonClass(variant: Variant = "primary", extra?: string) {

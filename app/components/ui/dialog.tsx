@@ -7,25 +7,30 @@ const overlay = "fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]";
 const panel =
   "fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-paper p-6 shadow-xl dark:bg-night-surface";
 
+/** Room for forms of many fields (the admin's product and blog forms). */
+const widePanel = panel.replace("max-w-lg", "max-w-3xl");
+
 /** A modal with a title, focus trapped inside, Esc and the close button to leave. */
 export function Modal({
   open,
   onOpenChange,
   title,
   description,
+  wide = false,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={panel}>
+        <Dialog.Content className={wide ? widePanel : panel}>
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-serif text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
               {title}
@@ -79,7 +84,7 @@ export function ConfirmDialog({
               type="button"
               className={buttonClass(
                 "primary",
-                "bg-terracotta-500 hover:bg-terracotta-600 dark:bg-terracotta-400 dark:hover:bg-terracotta-500",
+                "bg-terracotta-500 hover:bg-terracotta-600 dark:bg-terracotta-400 dark:hover:brightness-110",
               )}
               disabled={busy}
               onClick={onConfirm}

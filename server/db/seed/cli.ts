@@ -1,12 +1,22 @@
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../../config.ts";
+import { diskMediaStore } from "../../storage/media-store.ts";
 import { openDatabase } from "../client.ts";
 import { migrateToLatest } from "../migrate.ts";
-import { diskMediaStore } from "../../storage/media-store.ts";
+import { seedBulkProducts } from "./bulk.ts";
 import { drawSitePictures, seedDemoCatalogue } from "./seed.ts";
 
-/** `npm run seed`: replace the catalogue with the demo one (customers and orders are kept). */
+/**
+ * `npm run seed`: replace the catalogue with the demo one (customers and orders are kept).
+ * `npm run seed -- --products 100000`: then add generated products up to that many.
+ */
 async function main() {
+  const { values } = parseArgs({ options: { products: { type: "string" } } });
+  const total = values.products === undefined ? undefined : Number(values.products);
+  if (total !== undefined && (!Number.isInteger(total) || total < 1 || total > 2_000_000)) {
+    throw new ConfigError("--products must be a whole number from 1 to 2000000");
+  }
   const config = loadConfig();
   const { db, close } = openDatabase(config);
   try {
@@ -14,6 +24,7 @@ async function main() {
     const media = diskMediaStore(join(config.dataDir, "media"));
     await seedDemoCatalogue(db, { media });
     await drawSitePictures(media);
+    if (total) await seedBulkProducts(db, total);
     const { n } = await db
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<number>().as("n"))

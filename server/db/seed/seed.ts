@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { BANNER_WIDTHS } from "#domain/media.ts";
+import { BANNER_WIDTHS, IMAGE_WIDTHS } from "#domain/media.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { MediaStore } from "../../storage/media-store.ts";
 import { storeImageVariants } from "../../storage/images.ts";
@@ -169,18 +169,29 @@ async function inBatches(jobs: Array<() => Promise<void>>, limit = 8) {
   }
 }
 
+/** Draws each picture once: files already in the store (keys are stable per plant) are kept. */
 async function drawCataloguePictures(media: MediaStore) {
+  const present = new Set(await media.list());
+  const missing = (key: string) => !present.has(`${key}-${IMAGE_WIDTHS[0]}.webp`);
   const svg = (text: string) => Buffer.from(text);
-  await inBatches([
-    ...plants.flatMap((p) => [
-      () => storeImageVariants(media, plantImageKey(p.slug, 1), svg(plantSvg(p.slug, p.kind))),
-      () => storeImageVariants(media, plantImageKey(p.slug, 2), svg(plantSvg(`${p.slug}-2`, p.kind))),
-    ]),
-    ...nurseries.map(
-      (n) => () => storeImageVariants(media, nurseryImageKey(n.title), svg(nurserySvg(n.title, n.city))),
-    ),
-    ...testimonials.map((t) => () => storeImageVariants(media, portraitKey(t.name), svg(portraitSvg(t.name)), [320])),
-  ]);
+  const jobs: Array<() => Promise<void>> = [];
+  for (const p of plants) {
+    for (const n of [1, 2] as const) {
+      const key = plantImageKey(p.slug, n);
+      if (missing(key))
+        jobs.push(() => storeImageVariants(media, key, svg(plantSvg(n === 1 ? p.slug : `${p.slug}-2`, p.kind))));
+    }
+  }
+  for (const n of nurseries) {
+    const key = nurseryImageKey(n.title);
+    if (missing(key)) jobs.push(() => storeImageVariants(media, key, svg(nurserySvg(n.title, n.city))));
+  }
+  for (const t of testimonials) {
+    const key = portraitKey(t.name);
+    if (!present.has(`${key}-320.webp`))
+      jobs.push(() => storeImageVariants(media, key, svg(portraitSvg(t.name)), [320]));
+  }
+  await inBatches(jobs);
 }
 
 /** Pictures the pages themselves need (banners, team), drawn once whether or not demo data is used. */

@@ -1,0 +1,127 @@
+import { PackageOpen } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
+import type { FormResult } from "#app/lib/forms.ts";
+import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
+import type { OrderView } from "#app/lib/views.ts";
+import { Picture } from "../shop/picture.tsx";
+import { Money } from "../shop/price.tsx";
+import { Button, ButtonLink } from "../ui/button.tsx";
+import { cn } from "../ui/cn.ts";
+import { ConfirmDialog } from "../ui/dialog.tsx";
+import { Notice } from "../ui/notice.tsx";
+
+/** SPEC.md badge colours: green successful, red cancelled, yellow all others. */
+export function StatusBadge({ status }: { status: string }) {
+  const tone =
+    status === ORDER_SUCCESSFUL
+      ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"
+      : status === ORDER_CANCELLED
+        ? "bg-terracotta-500/15 text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400"
+        : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
+  return <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)}>{status}</span>;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/** The customer's orders, newest first; an active order can be cancelled after confirmation. */
+export function OrderHistory({ orders }: { orders: OrderView[] }) {
+  const [cancelling, setCancelling] = useState<OrderView | null>(null);
+  const fetcher = useFetcher<FormResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const showSuccess = useTimedNotice(result?.ok ? result.at : undefined);
+  const showFailure = useTimedNotice(result && !result.ok ? result.at : undefined);
+
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="orders-empty">
+        <PackageOpen className="size-12 text-leaf-600 dark:text-leaf-300" aria-hidden />
+        <h2 className="text-2xl font-semibold">No orders yet</h2>
+        <p className="max-w-sm text-ink/75 dark:text-night-text/75">
+          When you order plants, they will appear here with their status.
+        </p>
+        <ButtonLink to="/plants">Browse plants</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">My orders</h2>
+      {showSuccess && (
+        <Notice kind="success" className="mt-4">
+          Order cancelled successfully
+        </Notice>
+      )}
+      {showFailure && (
+        <Notice kind="error" className="mt-4">
+          Failed to cancel order. Please try again.
+        </Notice>
+      )}
+      <ul className="mt-6 grid gap-4" data-testid="order-list">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            className="rounded-2xl border border-leaf-900/10 p-4 dark:border-white/10"
+            data-testid="order"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="font-semibold">
+                  Order <span className="tabular">#{order.id.slice(-8)}</span>
+                </p>
+                <p className="text-sm text-ink/75 dark:text-night-text/75">{dateFormat.format(new Date(order.date))}</p>
+              </div>
+              <StatusBadge status={order.status} />
+            </div>
+            <ul className="mt-3 grid gap-2">
+              {order.items.map((item) => (
+                <li key={`${order.id}-${item.slug}`} className="flex items-center gap-3 text-sm">
+                  <Picture
+                    imageKey={item.image}
+                    alt=""
+                    sizes="48px"
+                    width={48}
+                    height={48}
+                    className="size-12 rounded-xl object-cover"
+                  />
+                  <span className="flex-1">
+                    {item.title} × {item.quantity}
+                  </span>
+                  <Money paise={item.lineTotalPaise} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-leaf-900/10 pt-3 dark:border-white/10">
+              <p className="font-semibold">
+                Total: <Money paise={order.totalPaise} />
+              </p>
+              {order.status !== ORDER_CANCELLED && (
+                <Button variant="outline" onClick={() => setCancelling(order)}>
+                  Cancel order
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(o) => !o && setCancelling(null)}
+        title="Cancel this order?"
+        message={`Are you sure you want to cancel order #${cancelling?.id.slice(-8) ?? ""}? The plants go back to the nursery.`}
+        confirmLabel="Cancel order"
+        busyLabel="Cancelling..."
+        busy={fetcher.state !== "idle"}
+        onConfirm={async () => {
+          if (!cancelling) return;
+          await fetcher.submit(
+            { intent: "cancel-order", orderId: cancelling.id },
+            { method: "post", action: "/profile?tab=orders" },
+          );
+          setCancelling(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { IndianRupee, Leaf, type LucideIcon, ShoppingBag, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
+import type { DashboardView } from "#app/lib/admin-views.ts";
+import { formatDate } from "#app/lib/content-views.ts";
+import { StatusBadge } from "../account/order-history.tsx";
+import { Money } from "../shop/price.tsx";
+import { shortId } from "./orders-tab.tsx";
+import { StockCount } from "./products-tab.tsx";
+
+const card = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5";
+
+function StatCard({ label, Icon, children }: { label: string; Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div className={card} data-testid="stat-card">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="font-sans text-sm font-semibold text-ink/80 dark:text-night-text/80">{label}</h2>
+        <span className="rounded-full bg-leaf-100 p-2 text-leaf-800 dark:bg-night dark:text-leaf-300">
+          <Icon className="size-5" aria-hidden />
+        </span>
+      </div>
+      <p className="mt-3 text-3xl font-semibold text-leaf-900 tabular dark:text-leaf-100">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * Thirty days of one figure as bars. The drawing is decorative; the figures themselves are
+ * in the table under "Show the figures", so they can be read by everyone.
+ */
+function DailyBars({
+  title,
+  days,
+  values,
+  show,
+  tone,
+}: {
+  title: string;
+  days: string[];
+  values: number[];
+  show: (value: number) => ReactNode;
+  tone: string;
+}) {
+  const max = Math.max(...values, 0);
+  const total = values.reduce((a, b) => a + b, 0);
+  const step = 10;
+  return (
+    <figure className={card}>
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">{title}</span>
+        <span className="text-sm text-ink/80 dark:text-night-text/80">Total {show(total)}</span>
+      </figcaption>
+      <div className="mt-4 flex gap-3">
+        <div
+          className="flex w-20 shrink-0 flex-col justify-between text-right text-xs text-ink/75 dark:text-night-text/75"
+          aria-hidden
+        >
+          <span>{show(max)}</span>
+          <span>{show(0)}</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${days.length * step} 100`}
+          preserveAspectRatio="none"
+          className="h-36 flex-1"
+          aria-hidden
+          focusable="false"
+        >
+          <line
+            x1="0"
+            x2={days.length * step}
+            y1="99.5"
+            y2="99.5"
+            className="stroke-leaf-900/20 dark:stroke-white/20"
+            strokeWidth="1"
+          />
+          <line
+            x1="0"
+            x2={days.length * step}
+            y1="0.5"
+            y2="0.5"
+            className="stroke-leaf-900/10 dark:stroke-white/10"
+            strokeWidth="1"
+            strokeDasharray="2 2"
+          />
+          {values.map((value, i) => {
+            const height = max > 0 ? (value / max) * 98 : 0;
+            return (
+              <rect
+                key={days[i]}
+                x={i * step + 1.5}
+                width={step - 3}
+                y={99 - height}
+                height={height}
+                rx="1.5"
+                className={tone}
+              />
+            );
+          })}
+        </svg>
+      </div>
+      <div className="mt-1 flex justify-between pl-[5.75rem] text-xs text-ink/75 dark:text-night-text/75" aria-hidden>
+        <span>{formatDate(days[0]!)}</span>
+        <span>{formatDate(days.at(-1)!)}</span>
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-leaf-800 dark:text-leaf-200">
+          Show the figures
+        </summary>
+        <div className="max-h-64 overflow-y-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 font-semibold">
+                  Day
+                </th>
+                <th scope="col" className="py-1 text-right font-semibold">
+                  {title}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day, i) => (
+                <tr key={day} className="border-t border-leaf-900/10 dark:border-white/10">
+                  <td className="py-1">{formatDate(day)}</td>
+                  <td className="py-1 text-right tabular">{show(values[i] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+export function Dashboard({ data }: { data: DashboardView }) {
+  const days = data.daily.map((d) => d.day);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Users" Icon={Users}>
+          {data.totalUsers}
+        </StatCard>
+        <StatCard label="Total Products" Icon={Leaf}>
+          {data.totalProducts}
+        </StatCard>
+        <StatCard label="Total Orders" Icon={ShoppingBag}>
+          {data.totalOrders}
+        </StatCard>
+        <StatCard label="Total Revenue" Icon={IndianRupee}>
+          <Money paise={data.totalRevenuePaise} />
+        </StatCard>
+      </div>
+
+      <section className={card} aria-labelledby="recent-orders-title">
+        <h2 id="recent-orders-title" className="text-xl font-semibold">
+          Recent Orders
+        </h2>
+        {data.recentOrders.length === 0 ? (
+          <p className="mt-4 text-ink/75 dark:text-night-text/75">No recent orders</p>
+        ) : (
+          <div className="relative mt-4 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="recent-orders">
+              <thead className="text-xs uppercase tracking-wide text-ink/75 dark:text-night-text/75">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Order ID
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Customer
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-leaf-900/10 dark:divide-white/10">
+                {data.recentOrders.map((o) => (
+                  <tr key={o.id}>
+                    <td className="py-1 pr-4">
+                      <Link
+                        to={`?tab=orders&order=${o.id}`}
+                        className="inline-flex min-h-11 items-center font-semibold text-leaf-800 hover:underline dark:text-leaf-200"
+                      >
+                        <span className="tabular">{shortId(o.id)}</span>
+                      </Link>
+                    </td>
+                    <td className="py-1 pr-4">{o.userName || o.userEmail}</td>
+                    <td className="py-1 pr-4">{formatDate(o.date)}</td>
+                    <td className="py-1 pr-4">
+                      <StatusBadge status={o.status} />
+                    </td>
+                    <td className="py-1 text-right">
+                      <Money paise={o.totalPaise} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <DailyBars
+          title="Revenue per day"
+          days={days}
+          values={data.daily.map((d) => d.revenuePaise)}
+          show={(paise) => <Money paise={paise} />}
+          tone="fill-leaf-600 dark:fill-leaf-400"
+        />
+        <DailyBars
+          title="Orders per day"
+          days={days}
+          values={data.daily.map((d) => d.orders)}
+          show={(n) => <span className="tabular">{n}</span>}
+          tone="fill-turmeric-500 dark:fill-turmeric-400"
+        />
+      </div>
+
+      <section className={card} aria-labelledby="low-stock-title">
+        <h2 id="low-stock-title" className="text-xl font-semibold">
+          Low stock
+        </h2>
+        <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">
+          Products with {LOW_STOCK_LIMIT} or fewer left.
+        </p>
+        {data.lowStock.length === 0 ? (
+          <p className="mt-4">Every product is well stocked.</p>
+        ) : (
+          <ul className="mt-4 grid gap-x-6 sm:grid-cols-2" data-testid="low-stock">
+            {data.lowStock.map((p) => (
+              <li
+                key={p.id}
+                className="flex items-center justify-between gap-3 border-b border-leaf-900/10 py-1 dark:border-white/10"
+              >
+                <Link
+                  to={`?tab=products&q=${encodeURIComponent(p.slug)}`}
+                  className="inline-flex min-h-11 items-center hover:underline"
+                >
+                  {p.title}
+                </Link>
+                <StockCount stock={p.stock} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

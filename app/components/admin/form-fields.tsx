@@ -1,0 +1,168 @@
+import { ImagePlus } from "lucide-react";
+import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
+import { removeFlag } from "#domain/schemas/admin-fields.ts";
+import { Picture } from "../shop/picture.tsx";
+import { cn } from "../ui/cn.ts";
+import { inputClass } from "../ui/field.tsx";
+
+/** A labelled multi-line input with its error wired for screen readers (as <Field>). */
+export function TextAreaField({
+  label,
+  error,
+  className,
+  ...textarea
+}: ComponentProps<"textarea"> & { label: string; error?: string | undefined }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className={cn(inputClass, "resize-y", error && "border-terracotta-500 dark:border-terracotta-400")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...textarea}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-terracotta-600 dark:text-terracotta-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CheckboxField({ label, ...input }: ComponentProps<"input"> & { label: string }) {
+  return (
+    <label className="inline-flex min-h-11 items-center gap-3 text-sm font-medium">
+      <input type="checkbox" className="size-5 rounded accent-leaf-700 dark:accent-leaf-400" {...input} />
+      {label}
+    </label>
+  );
+}
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** One picture slot: what is there now (or the new choice), a file input and "Remove". */
+function ImageSlot({
+  name,
+  label,
+  current,
+  alt,
+  error,
+}: {
+  name: string;
+  label: string;
+  current: string | null;
+  alt: string;
+  error: string | undefined;
+}) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A quick check for the obvious mistakes; the server checks the bytes themselves.
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    setProblem(null);
+    setPreview(null);
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES || !file.type.startsWith("image/")) {
+      setProblem(
+        file.size > MAX_IMAGE_BYTES
+          ? `${file.name} is larger than ${MAX_IMAGE_MB} MB. Please choose a smaller picture.`
+          : `${file.name} is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.`,
+      );
+      event.currentTarget.value = "";
+      return;
+    }
+    // A data: URL, which the pages' Content-Security-Policy allows for pictures.
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : null);
+    reader.readAsDataURL(file);
+  }
+
+  const message = problem ?? error;
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-leaf-900/10 p-3 dark:border-white/10">
+      <div className="aspect-square overflow-hidden rounded-xl bg-leaf-50 dark:bg-night">
+        {preview ? (
+          <img src={preview} alt={`New ${label.toLowerCase()}`} className="size-full object-cover" />
+        ) : current ? (
+          <Picture
+            imageKey={current}
+            alt={alt}
+            sizes="200px"
+            width={200}
+            height={200}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-ink/60 dark:text-night-text/60">
+            <ImagePlus className="size-8" aria-hidden />
+          </div>
+        )}
+      </div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={ACCEPT}
+        onChange={onChange}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        className="w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:font-semibold file:text-leaf-900 dark:file:bg-night dark:file:text-leaf-100"
+      />
+      {current && !preview && <CheckboxField label={`Remove ${label.toLowerCase()}`} name={removeFlag(name)} />}
+      {message && (
+        <p id={`${id}-error`} className="text-sm text-terracotta-600 dark:text-terracotta-400">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The pictures of an entry: as many slots as SPEC.md allows (3, 2 or 1). */
+export function ImageSlots({
+  slots,
+  current,
+  alt,
+  errors,
+}: {
+  slots: readonly string[];
+  current: ReadonlyArray<string | null>;
+  alt: string;
+  errors: Record<string, string>;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="text-sm font-medium">
+        {slots.length === 1 ? "Picture" : `Pictures (up to ${slots.length})`}
+        <span className="ml-2 font-normal text-ink/70 dark:text-night-text/70">
+          JPEG, PNG, WebP, GIF or AVIF, up to {MAX_IMAGE_MB} MB
+        </span>
+      </legend>
+      <div className={cn("grid gap-3", slots.length > 1 ? "grid-cols-2 sm:grid-cols-3" : "max-w-56")}>
+        {slots.map((slot, i) => (
+          <ImageSlot
+            key={slot}
+            name={slot}
+            label={slots.length === 1 ? "Picture" : `Picture ${i + 1}`}
+            current={current[i] ?? null}
+            alt={alt}
+            error={errors[slot]}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

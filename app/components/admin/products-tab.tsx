@@ -1,0 +1,166 @@
+import { productFormSchema, PRODUCT_IMAGE_SLOTS } from "#domain/schemas/admin-product.ts";
+import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
+import { toRupees } from "#domain/money.ts";
+import type { AdminProductView, TableView } from "#app/lib/admin-views.ts";
+import { Picture } from "../shop/picture.tsx";
+import { Price } from "../shop/price.tsx";
+import { Field } from "../ui/field.tsx";
+import { CatalogueTab, EntryFormModal } from "./catalogue-tab.tsx";
+import type { Column } from "./data-table.tsx";
+import { CheckboxField, ImageSlots, TextAreaField } from "./form-fields.tsx";
+import { TitleAndSlug } from "./slug-fields.tsx";
+
+export function StockCount({ stock }: { stock: number }) {
+  if (stock === 0) {
+    return (
+      <span className="rounded-full bg-terracotta-500/15 px-2.5 py-1 text-xs font-semibold text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400">
+        Out of stock
+      </span>
+    );
+  }
+  return (
+    <span
+      className={stock <= LOW_STOCK_LIMIT ? "font-semibold text-terracotta-600 dark:text-terracotta-400" : undefined}
+    >
+      <span className="tabular">{stock}</span>
+      {stock <= LOW_STOCK_LIMIT && " (low)"}
+    </span>
+  );
+}
+
+const columns: Array<Column<AdminProductView>> = [
+  {
+    label: "Product",
+    sort: "title",
+    cell: (p) => (
+      <div className="flex items-center gap-3">
+        <Picture
+          imageKey={p.images[0] ?? null}
+          alt=""
+          sizes="48px"
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-xl object-cover"
+        />
+        <div>
+          <p className="font-semibold">{p.title}</p>
+          <p className="text-xs text-ink/70 dark:text-night-text/70">/{p.slug}</p>
+        </div>
+      </div>
+    ),
+  },
+  {
+    label: "Price",
+    sort: "price",
+    cell: (p) => <Price pricePaise={p.pricePaise} salePricePaise={p.salePricePaise} discount={p.discount} />,
+  },
+  { label: "Stock", sort: "stock", cell: (p) => <StockCount stock={p.stock} /> },
+  {
+    label: "Shown as",
+    cell: (p) => (
+      <span className="flex flex-wrap gap-1 text-xs font-semibold">
+        {p.featured && (
+          <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100">
+            Featured
+          </span>
+        )}
+        {p.onSale && <span className="rounded-full bg-turmeric-300 px-2 py-0.5 text-ink">On sale</span>}
+      </span>
+    ),
+  },
+];
+
+function ProductForm({ product, onClose }: { product: AdminProductView | null; onClose: () => void }) {
+  return (
+    <EntryFormModal
+      noun="Product"
+      endpoint="/api/admin/products"
+      entryId={product?.id ?? null}
+      schema={productFormSchema}
+      onClose={onClose}
+    >
+      {(errors) => (
+        <>
+          <TitleAndSlug title={product?.title} slug={product?.slug} errors={errors} />
+          <TextAreaField
+            label="Description"
+            name="description"
+            rows={4}
+            defaultValue={product?.description}
+            required
+            error={errors.description}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Scientific name"
+              name="scientificName"
+              defaultValue={product?.scientificName}
+              error={errors.scientificName}
+            />
+            <Field
+              label="Blog slug"
+              name="blogSlug"
+              defaultValue={product?.blogSlug ?? ""}
+              placeholder="The care guide's slug"
+              error={errors.blogSlug}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              label="Price (₹)"
+              name="price"
+              inputMode="decimal"
+              defaultValue={product ? toRupees(product.pricePaise).toFixed(2) : ""}
+              required
+              error={errors.price}
+            />
+            <Field
+              label="Discount (%)"
+              name="discount"
+              inputMode="numeric"
+              defaultValue={product?.discount ?? 0}
+              error={errors.discount}
+            />
+            <Field
+              label="Stock"
+              name="stock"
+              inputMode="numeric"
+              defaultValue={product?.stock ?? 0}
+              error={errors.stock}
+            />
+          </div>
+          <Field
+            label="Alt text"
+            name="altText"
+            defaultValue={product?.altText}
+            placeholder="Describes the picture; the title if left blank"
+            error={errors.altText}
+          />
+          <div className="flex flex-wrap gap-x-6">
+            <CheckboxField label="On sale" name="onSale" defaultChecked={product?.onSale} />
+            <CheckboxField label="Featured product" name="featuredProduct" defaultChecked={product?.featured} />
+          </div>
+          <ImageSlots
+            slots={PRODUCT_IMAGE_SLOTS}
+            current={product?.images ?? []}
+            alt={product?.altText ?? ""}
+            errors={errors}
+          />
+        </>
+      )}
+    </EntryFormModal>
+  );
+}
+
+export function ProductsTab({ table }: { table: TableView<AdminProductView> }) {
+  return (
+    <CatalogueTab
+      noun="Product"
+      endpoint="/api/admin/products"
+      table={table}
+      columns={columns}
+      placeholder="Title, scientific name or slug"
+      renderForm={(product, onClose) => <ProductForm key={product?.id ?? "new"} product={product} onClose={onClose} />}
+    />
+  );
+}

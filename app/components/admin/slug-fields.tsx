@@ -1,0 +1,48 @@
+import { useRef } from "react";
+import { slugify } from "#domain/admin.ts";
+import { Field } from "../ui/field.tsx";
+
+/**
+ * Title and slug side by side. A new entry's slug follows its title until the slug is typed
+ * in by hand; an existing slug never changes by itself (its URL is already out there).
+ */
+export function TitleAndSlug({
+  title,
+  slug,
+  errors,
+}: {
+  title: string | undefined;
+  slug: string | undefined;
+  errors: Record<string, string>;
+}) {
+  const slugInput = useRef<HTMLInputElement>(null);
+  const follows = useRef(!slug);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="Title"
+        name="title"
+        defaultValue={title}
+        required
+        error={errors.title}
+        onInput={(event) => {
+          if (follows.current && slugInput.current) slugInput.current.value = slugify(event.currentTarget.value);
+        }}
+      />
+      <Field
+        ref={slugInput}
+        label="Slug"
+        name="slug"
+        defaultValue={slug}
+        required
+        placeholder="e.g. tulsi-holy-basil"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.slug}
+        onInput={() => {
+          follows.current = false;
+        }}
+      />
+    </div>
+  );
+}

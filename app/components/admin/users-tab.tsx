@@ -1,0 +1,87 @@
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { OWN_ROLE, ROLE_ERROR, roleUpdated } from "#domain/admin.ts";
+import { jsonBody, useAdminMutation } from "#app/lib/admin-api.ts";
+import type { AdminUserView, TableView } from "#app/lib/admin-views.ts";
+import { formatDate } from "#app/lib/content-views.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { cn } from "../ui/cn.ts";
+import { type Column, DataTable, TableToolbar } from "./data-table.tsx";
+import { useNotify } from "./notices.tsx";
+
+function RoleBadge({ role }: { role: AdminUserView["role"] }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold",
+        role === "admin"
+          ? "bg-leaf-700 text-white dark:bg-leaf-300 dark:text-night"
+          : "bg-leaf-50 text-ink ring-1 ring-leaf-900/15 dark:bg-night dark:text-night-text dark:ring-white/15",
+      )}
+    >
+      {role === "admin" ? "Admin" : "Customer"}
+    </span>
+  );
+}
+
+export function UsersTab({ table, currentUserId }: { table: TableView<AdminUserView>; currentUserId: string }) {
+  const { busy, run } = useAdminMutation();
+  const notify = useNotify();
+
+  async function changeRole(user: AdminUserView) {
+    const role = user.role === "admin" ? "user" : "admin";
+    const outcome = await run(`/api/admin/users/${user.id}/role`, jsonBody("PUT", { role }));
+    notify(outcome.ok ? "success" : "error", outcome.ok ? roleUpdated(role) : ROLE_ERROR);
+  }
+
+  const columns: Array<Column<AdminUserView>> = [
+    {
+      label: "Name",
+      sort: "name",
+      cell: (u) => (
+        <span className="font-semibold">
+          {u.fullName || "—"}
+          {u.id === currentUserId && (
+            <span className="ml-2 text-xs font-normal text-ink/70 dark:text-night-text/70">(you)</span>
+          )}
+        </span>
+      ),
+    },
+    { label: "Email", sort: "email", cell: (u) => <span className="break-all">{u.email}</span> },
+    { label: "Role", cell: (u) => <RoleBadge role={u.role} /> },
+    { label: "Orders", sort: "orders", cell: (u) => <span className="tabular">{u.orderCount}</span> },
+    { label: "Joined", sort: "created", cell: (u) => formatDate(u.createdAt) },
+  ];
+
+  return (
+    <div>
+      <TableToolbar label="Search users" placeholder="Name or email" q={table.q} />
+      <DataTable
+        caption="Users"
+        table={table}
+        columns={columns}
+        empty={table.q ? `No users match “${table.q}”.` : "No users yet."}
+        testId="users-table"
+        actions={(u) =>
+          u.id === currentUserId ? (
+            <span className="px-2 text-xs text-ink/70 dark:text-night-text/70">{OWN_ROLE.replace(/\.$/, "")}</span>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => changeRole(u)}
+              className={buttonClass(u.role === "admin" ? "ghost" : "outline", "min-h-11 whitespace-nowrap")}
+              aria-label={`${u.role === "admin" ? "Remove Admin" : "Make Admin"}: ${u.fullName || u.email}`}
+            >
+              {u.role === "admin" ? (
+                <ShieldOff className="size-4" aria-hidden />
+              ) : (
+                <ShieldCheck className="size-4" aria-hidden />
+              )}
+              {u.role === "admin" ? "Remove Admin" : "Make Admin"}
+            </button>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { salePricePaise } from "#domain/money.ts";
+import { type CartLine, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
+import { Picture } from "../shop/picture.tsx";
+import { Money } from "../shop/price.tsx";
+
+export type LineProblem = "gone" | "sold-out";
+
+const PROBLEM_TEXT: Record<LineProblem, string> = {
+  gone: "No longer available — please remove it",
+  "sold-out": "Out of Stock — please remove it",
+};
+
+const stepButton =
+  "grid size-9 place-items-center rounded-full border border-leaf-900/15 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/15 dark:hover:bg-night";
+
+/** The cart's lines with quantity controls (never below 1, never above stock) and removal. */
+export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Record<string, LineProblem> }) {
+  return (
+    <ul className="divide-y divide-leaf-900/10 dark:divide-white/10" data-testid="cart-lines">
+      {lines.map((line) => {
+        const problem = problems[line.id];
+        return (
+          <li key={line.id} className="flex gap-4 py-4" data-testid="cart-line">
+            <Picture
+              imageKey={line.image1}
+              alt=""
+              sizes="96px"
+              width={96}
+              height={96}
+              className="size-20 shrink-0 rounded-2xl object-cover sm:size-24"
+            />
+            <div className="flex flex-1 flex-col gap-2">
+              <div className="flex items-start justify-between gap-3">
+                <Link to={`/plant/${line.slug}`} className="font-serif text-lg font-semibold hover:underline">
+                  {line.title}
+                </Link>
+                <Money
+                  paise={salePricePaise(line.pricePaise, line.discount) * line.quantity}
+                  className="font-semibold"
+                />
+              </div>
+              {problem ? (
+                <p className="text-sm font-semibold text-terracotta-600 dark:text-terracotta-400">
+                  {PROBLEM_TEXT[problem]}
+                </p>
+              ) : (
+                <p className="text-sm text-ink/75 dark:text-night-text/75">
+                  <Money paise={salePricePaise(line.pricePaise, line.discount)} /> each
+                </p>
+              )}
+              <div className="flex items-center gap-2">
+                {!problem && (
+                  <>
+                    <button
+                      type="button"
+                      className={stepButton}
+                      aria-label={`Decrease quantity of ${line.title}`}
+                      disabled={line.quantity <= 1}
+                      onClick={() => updateQuantity(line.id, line.quantity - 1)}
+                    >
+                      <Minus className="size-4" aria-hidden />
+                    </button>
+                    <span
+                      className="min-w-8 text-center tabular"
+                      aria-label={`Quantity of ${line.title}`}
+                      data-testid="line-quantity"
+                    >
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      className={stepButton}
+                      aria-label={`Increase quantity of ${line.title}`}
+                      disabled={line.quantity >= line.stock}
+                      onClick={() => updateQuantity(line.id, line.quantity + 1)}
+                    >
+                      <Plus className="size-4" aria-hidden />
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className="ml-auto inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-terracotta-600 hover:bg-terracotta-500/10 dark:text-terracotta-400"
+                  onClick={() => removeFromCart(line.id)}
+                  aria-label={`Remove ${line.title}`}
+                >
+                  <Trash2 className="size-4" aria-hidden /> Remove
+                </button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

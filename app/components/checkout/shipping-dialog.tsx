@@ -1,0 +1,193 @@
+import { type FormEvent, useState } from "react";
+import { addressSchema, cardSchema } from "#domain/schemas/account.ts";
+import { fieldErrors } from "#domain/schemas/fields.ts";
+import { type AddressView, type CardView, isComplete } from "#app/lib/account-views.ts";
+import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
+import { CardFields } from "../account/card-wallet.tsx";
+import { Button } from "../ui/button.tsx";
+import { Modal } from "../ui/dialog.tsx";
+import { Field } from "../ui/field.tsx";
+import { Notice } from "../ui/notice.tsx";
+
+const NEW = "new";
+const COD = "cod";
+const NEW_CARD = "card";
+
+const optionClass =
+  "flex cursor-pointer items-start gap-3 rounded-2xl border border-leaf-900/15 p-3 text-sm has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50 dark:border-white/15 dark:has-[:checked]:border-leaf-400 dark:has-[:checked]:bg-night";
+
+/**
+ * 'Proceed to Shipping': a saved address or a new one, then Cash on Delivery, a new card or a
+ * saved card. Continue needs both; new entries are checked with the same schemas as the server.
+ */
+export function ShippingDialog({
+  addresses,
+  cards,
+  onClose,
+  onContinue,
+}: {
+  addresses: AddressView[];
+  cards: CardView[];
+  onClose: () => void;
+  onContinue: (address: ChosenAddress, payment: ChosenPayment) => void;
+}) {
+  const savedAddresses = addresses.filter(isComplete);
+  const savedCards = cards.filter(isComplete);
+  const [addressChoice, setAddressChoice] = useState<string>("");
+  const [paymentChoice, setPaymentChoice] = useState<string>("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const problems: Record<string, string> = {};
+    let address: ChosenAddress | null = null;
+    let payment: ChosenPayment | null = null;
+
+    if (!addressChoice) problems.address = "Please select a shipping address";
+    else if (addressChoice === NEW) {
+      const parsed = addressSchema.safeParse(form);
+      if (parsed.success)
+        address = {
+          street: parsed.data.street,
+          city: parsed.data.city,
+          state: parsed.data.state,
+          zip: parsed.data.zip,
+        };
+      else Object.assign(problems, fieldErrors(parsed.error));
+    } else {
+      const saved = savedAddresses.find((a) => a.id === addressChoice)!;
+      address = {
+        savedAddressId: saved.id,
+        street: saved.street,
+        city: saved.city,
+        state: saved.state,
+        zip: saved.zip,
+      };
+    }
+
+    if (!paymentChoice) problems.payment = "Please select a payment method";
+    else if (paymentChoice === COD) payment = { method: "cod" };
+    else if (paymentChoice === NEW_CARD) {
+      const parsed = cardSchema.safeParse(form);
+      if (parsed.success) payment = { method: "card", ...parsed.data, saveCard: form.saveCard === "on" };
+      else Object.assign(problems, fieldErrors(parsed.error));
+    } else {
+      const saved = savedCards.find((c) => c.id === paymentChoice)!;
+      payment = {
+        method: "saved-card",
+        savedCardId: saved.id,
+        cardNumber: saved.cardNumber,
+        cardHolderName: saved.cardHolderName,
+      };
+    }
+
+    setErrors(problems);
+    if (address && payment) onContinue(address, payment);
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Shipping and payment"
+      description="Where should we deliver, and how would you like to pay?"
+    >
+      <form onSubmit={submit} noValidate className="grid gap-6" autoComplete="on">
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-serif text-lg font-semibold">Shipping address</legend>
+          {savedAddresses.map((a) => (
+            <label key={a.id} className={optionClass}>
+              <input
+                type="radio"
+                name="addressChoice"
+                value={a.id}
+                checked={addressChoice === a.id}
+                onChange={() => setAddressChoice(a.id)}
+                className="mt-1 accent-leaf-700"
+              />
+              <span>
+                {a.street}, {a.city}, {a.state} {a.zip}
+              </span>
+            </label>
+          ))}
+          <label className={optionClass}>
+            <input
+              type="radio"
+              name="addressChoice"
+              value={NEW}
+              checked={addressChoice === NEW}
+              onChange={() => setAddressChoice(NEW)}
+              className="mt-1 accent-leaf-700"
+            />
+            <span>Use a new address</span>
+          </label>
+          {addressChoice === NEW && (
+            <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
+              <Field label="Street" name="street" autoComplete="street-address" error={errors.street} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="City" name="city" autoComplete="address-level2" error={errors.city} />
+                <Field label="State" name="state" autoComplete="address-level1" error={errors.state} />
+              </div>
+              <Field label="ZIP code" name="zip" autoComplete="postal-code" inputMode="numeric" error={errors.zip} />
+            </div>
+          )}
+          {errors.address && <Notice kind="error">{errors.address}</Notice>}
+        </fieldset>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-serif text-lg font-semibold">Payment method</legend>
+          <label className={optionClass}>
+            <input
+              type="radio"
+              name="paymentChoice"
+              value={COD}
+              checked={paymentChoice === COD}
+              onChange={() => setPaymentChoice(COD)}
+              className="mt-1 accent-leaf-700"
+            />
+            <span>Cash on Delivery</span>
+          </label>
+          <label className={optionClass}>
+            <input
+              type="radio"
+              name="paymentChoice"
+              value={NEW_CARD}
+              checked={paymentChoice === NEW_CARD}
+              onChange={() => setPaymentChoice(NEW_CARD)}
+              className="mt-1 accent-leaf-700"
+            />
+            <span>Credit/Debit Card</span>
+          </label>
+          {paymentChoice === NEW_CARD && (
+            <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
+              <CardFields errors={errors} />
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="saveCard" className="accent-leaf-700" /> Save this card for next time (only
+                the last four digits are kept)
+              </label>
+            </div>
+          )}
+          {savedCards.map((c) => (
+            <label key={c.id} className={optionClass}>
+              <input
+                type="radio"
+                name="paymentChoice"
+                value={c.id}
+                checked={paymentChoice === c.id}
+                onChange={() => setPaymentChoice(c.id)}
+                className="mt-1 accent-leaf-700"
+              />
+              <span>
+                {c.brand} {c.cardNumber} · {c.cardHolderName}
+              </span>
+            </label>
+          ))}
+          {errors.payment && <Notice kind="error">{errors.payment}</Notice>}
+        </fieldset>
+
+        <Button type="submit">Continue</Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const loadDialog = () => import("./search-dialog.tsx");
+const SearchDialog = lazy(loadDialog);
+
+/** The header's search: opens the 'Search Products' dialog (also with Ctrl+K / ⌘K). */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        className="rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
+        aria-label="Search products"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        // Fetch the dialog's code as soon as a pointer or focus comes near, so it opens at once.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        data-testid="search-button"
+      >
+        <Search className="size-5" aria-hidden />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { type BlogCardView, formatDate } from "#app/lib/content-views.ts";
+import { Picture } from "./picture.tsx";
+
+/** SPEC.md: every article is written 'by' the team. */
+export const BLOG_AUTHOR = "Team Vanaushadhi";
+
+/** A blog post in a grid: picture, title, byline; the whole card opens /blog/{slug}. */
+export function BlogCard({
+  blog,
+  priority = false,
+  heading: Heading = "h3",
+}: {
+  blog: BlogCardView;
+  priority?: boolean;
+  heading?: "h2" | "h3";
+}) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
+      <Picture
+        imageKey={blog.image}
+        alt={blog.alt}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        width={640}
+        height={480}
+        priority={priority}
+        className="aspect-[4/3] w-full object-cover transition-transform duration-200 group-hover:scale-[1.03]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="font-serif text-lg leading-snug font-semibold text-leaf-900 dark:text-leaf-100">
+          <Link
+            to={`/blog/${blog.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {blog.title}
+          </Link>
+        </Heading>
+        <p className="mt-auto text-sm text-ink/75 dark:text-night-text/75">
+          by <span className="font-medium text-leaf-800 dark:text-leaf-200">{BLOG_AUTHOR}</span>
+          <span aria-hidden> · </span>
+          <time dateTime={blog.publishDate}>{formatDate(blog.publishDate)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

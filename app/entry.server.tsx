@@ -1,0 +1,54 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type AppLoadContext, ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole page before answering: our loaders await their data (nothing is
+ * deferred), so one complete, compressible body beats a stream, and every inline script
+ * gets this response's CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const nonce = loadContext.nonce;
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { status, headers }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}

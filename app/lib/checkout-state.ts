@@ -1,0 +1,125 @@
+import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
+import type { CartLine } from "./cart.ts";
+
+/** The address chosen at checkout: a saved one (by id, with its text to show) or a new one. */
+export type ChosenAddress = { street: string; city: string; state: string; zip: string } & (
+  | { savedAddressId: string }
+  | { savedAddressId?: undefined }
+);
+
+/** The payment chosen at checkout. A new card's number and CVV live only in memory (DECISIONS.md 2). */
+export type ChosenPayment =
+  | { method: "cod" }
+  | { method: "saved-card"; savedCardId: string; cardNumber: string; cardHolderName: string }
+  | {
+      method: "card";
+      cardNumber: string;
+      expiryDate: string;
+      cardHolderName: string;
+      cvv: string;
+      saveCard: boolean;
+    }
+  /** A new card after a reload: only what may be kept; it must be entered again to order. */
+  | { method: "card-masked"; cardNumber: string; cardHolderName: string };
+
+/** The navigation state of /ordersummary (SPEC.md: cart, selectedAddress, selectedPaymentMethod). */
+export interface CheckoutState {
+  cart: CartLine[];
+  selectedAddress: ChosenAddress;
+  selectedPaymentMethod: ChosenPayment;
+  /** One per checkout: a double click or a retry can never place two orders. */
+  idempotencyKey: string;
+}
+
+const KEY = "checkout";
+
+function masked(digits: string) {
+  return `•••• •••• •••• ${digits.replace(/\D/g, "").slice(-4)}`;
+}
+
+/** Kept in sessionStorage too, so a reload of /ordersummary keeps the order — minus any full card number. */
+export function saveCheckout(state: CheckoutState) {
+  const payment = state.selectedPaymentMethod;
+  const storable: CheckoutState =
+    payment.method === "card"
+      ? {
+          ...state,
+          selectedPaymentMethod: {
+            method: "card-masked",
+            cardNumber: masked(payment.cardNumber),
+            cardHolderName: payment.cardHolderName,
+          },
+        }
+      : state;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(storable));
+  } catch {
+    // Storage refused: the in-memory navigation state still carries the checkout.
+  }
+}
+
+let cached: { raw: string | null; state: CheckoutState | null } = { raw: null, state: null };
+
+/** The stored checkout; the same object while the stored text is unchanged (a stable store snapshot). */
+export function readCheckout(): CheckoutState | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (raw !== cached.raw) {
+      const state = raw ? (JSON.parse(raw) as CheckoutState) : null;
+      cached = {
+        raw,
+        state:
+          state && Array.isArray(state.cart) && state.selectedAddress && state.selectedPaymentMethod ? state : null,
+      };
+    }
+    return cached.state;
+  } catch {
+    return null;
+  }
+}
+
+export function clearCheckout() {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+/** The body of POST /api/orders (and of Confirm Order): ids and quantities; the server prices them. */
+export type OrderRequest = {
+  cart: Array<{ id: string; quantity: number }>;
+  selectedAddress: { savedAddressId: string } | { street: string; city: string; state: string; zip: string };
+  selectedPaymentMethod:
+    | string
+    | { savedCardId: string }
+    | { cardNumber: string; expiryDate: string; cardHolderName: string; cvv: string; saveCard: boolean }
+    | null;
+  idempotencyKey: string;
+};
+
+export function orderRequest(state: CheckoutState): OrderRequest {
+  const a = state.selectedAddress;
+  const p = state.selectedPaymentMethod;
+  return {
+    cart: state.cart.map((l) => ({ id: l.id, quantity: l.quantity })),
+    selectedAddress: a.savedAddressId
+      ? { savedAddressId: a.savedAddressId }
+      : { street: a.street, city: a.city, state: a.state, zip: a.zip },
+    selectedPaymentMethod:
+      p.method === "cod"
+        ? CASH_ON_DELIVERY
+        : p.method === "saved-card"
+          ? { savedCardId: p.savedCardId }
+          : p.method === "card"
+            ? {
+                cardNumber: p.cardNumber,
+                expiryDate: p.expiryDate,
+                cardHolderName: p.cardHolderName,
+                cvv: p.cvv,
+                saveCard: p.saveCard,
+              }
+            : null,
+    idempotencyKey: state.idempotencyKey,
+  };
+}

@@ -1,0 +1,198 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { data, useFetcher, useLocation, useNavigate } from "react-router";
+import { priceCart, salePricePaise } from "#domain/money.ts";
+import { fieldErrors } from "#domain/schemas/fields.ts";
+import { placeOrderSchema } from "#domain/schemas/order.ts";
+import { AppError } from "#server/errors.ts";
+import { placeOrder } from "#server/services/orders.ts";
+import { getSessionUser } from "#server/session.ts";
+import { OrderTotals } from "../components/checkout/order-totals.tsx";
+import { Picture } from "../components/shop/picture.tsx";
+import { Money } from "../components/shop/price.tsx";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { Notice } from "../components/ui/notice.tsx";
+import { clearCart } from "../lib/cart.ts";
+import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "../lib/checkout-state.ts";
+import type { FormResult } from "../lib/forms.ts";
+import { REDIRECT_DELAY_MS } from "../lib/use-delayed-navigate.ts";
+import { useUser } from "../lib/use-user.ts";
+import type { Route } from "./+types/ordersummary";
+
+export const meta = () => [
+  { title: "Confirm your order · Vanaushadhi" },
+  { name: "description", content: "Check your order before confirming it." },
+  { name: "robots", content: "noindex" },
+];
+
+/** Confirm Order: the same use case as POST /api/orders, priced and stocked by the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getSessionUser(context, request.headers);
+  if (!user)
+    return data<FormResult>(
+      { error: "Please sign in to place your order.", redirectTo: "/signin?redirectTo=%2Fordersummary" },
+      401,
+    );
+  const parsed = placeOrderSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success)
+    return data<FormResult>({ error: "Please check your order details.", fields: fieldErrors(parsed.error) }, 400);
+  try {
+    await placeOrder(context, { id: user.id, email: user.email, fullName: user.fullName }, parsed.data);
+    return data<FormResult>({ ok: true, message: "Order placed successfully!" });
+  } catch (error) {
+    if (error instanceof AppError) return data<FormResult>({ error: error.message }, error.status);
+    throw error;
+  }
+}
+
+/** Navigation state, or after a reload the copy in sessionStorage (read once hydrated). */
+function useCheckoutState(): CheckoutState | null | undefined {
+  const fromNavigation = useLocation().state as CheckoutState | null;
+  // The server cannot see sessionStorage: undefined there means "not known yet".
+  const stored = useSyncExternalStore(
+    () => () => {},
+    readCheckout,
+    () => undefined,
+  );
+  return fromNavigation ?? stored;
+}
+
+function addressText(state: CheckoutState) {
+  const a = state.selectedAddress;
+  return a && a.street && a.city && a.state && a.zip
+    ? `${a.street}, ${a.city}, ${a.state}, ${a.zip}`
+    : "Address not available";
+}
+
+function paymentText(state: CheckoutState) {
+  const p = state.selectedPaymentMethod;
+  if (!p) return "Payment method not available";
+  if (p.method === "cod") return "Cash on Delivery";
+  const number = p.method === "card" ? `•••• •••• •••• ${p.cardNumber.slice(-4)}` : p.cardNumber;
+  return `${p.cardHolderName} · ${number}`;
+}
+
+export default function OrderSummary() {
+  const state = useCheckoutState();
+  const user = useUser();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<FormResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const busy = fetcher.state !== "idle";
+  const placed = Boolean(result?.ok);
+
+  useEffect(() => {
+    if (!placed) return;
+    clearCart();
+    // The summary stays on screen with its message; the stored checkout goes when we move on.
+    const timer = setTimeout(() => {
+      clearCheckout();
+      navigate("/profile?tab=orders", { state: { tab: "orders" } });
+    }, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [placed, navigate]);
+  useEffect(() => {
+    if (result?.redirectTo && !result.ok) navigate(result.redirectTo);
+  }, [result, navigate]);
+
+  if (state === undefined) return <p className="px-4 py-16 text-center">Please wait, loading your order...</p>;
+  if (!state || !state.cart || !state.selectedAddress || !state.selectedPaymentMethod) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-semibold">Order summary</h1>
+        <p className="mt-4">No order details available.</p>
+        <ButtonLink to="/checkout" className="mt-6">
+          Back to cart
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const totals = priceCart(state.cart);
+  const needsCardAgain = state.selectedPaymentMethod.method === "card-masked";
+
+  function confirm() {
+    if (!user) {
+      navigate("/signin?redirectTo=%2Fordersummary");
+      return;
+    }
+    void fetcher.submit(orderRequest(state!), { method: "post", encType: "application/json" });
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">Order summary</h1>
+      <div className="mt-8 grid gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-700 dark:text-leaf-300">
+              Shipping address
+            </h2>
+            <p className="mt-1" data-testid="summary-address">
+              {addressText(state)}
+            </p>
+          </div>
+          <div>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-700 dark:text-leaf-300">
+              Payment method
+            </h2>
+            <p className="mt-1" data-testid="summary-payment">
+              {paymentText(state)}
+            </p>
+          </div>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-700 dark:text-leaf-300">
+            Products
+          </h2>
+          {state.cart.length === 0 ? (
+            <p className="mt-2">Product details not available</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-leaf-900/10 dark:divide-white/10">
+              {state.cart.map((line) => (
+                <li key={line.id} className="flex items-center gap-4 py-3">
+                  <Picture
+                    imageKey={line.image1}
+                    alt=""
+                    sizes="64px"
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-xl object-cover"
+                  />
+                  <div className="flex-1">
+                    <p className="font-medium">{line.title}</p>
+                    <p className="text-sm text-ink/75 dark:text-night-text/75">Quantity: {line.quantity}</p>
+                  </div>
+                  <Money
+                    paise={salePricePaise(line.pricePaise, line.discount) * line.quantity}
+                    className="font-semibold"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <OrderTotals totals={totals} />
+        {needsCardAgain && (
+          <Notice kind="error">
+            For your safety we never keep card numbers across a reload. Please go back to your cart and enter the card
+            again.
+          </Notice>
+        )}
+        {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
+        {result?.error && (
+          <div className="grid gap-1">
+            <Notice kind="error">Failed to place order. Please try again.</Notice>
+            <p className="px-1 text-sm text-terracotta-600 dark:text-terracotta-400">{result.error}</p>
+          </div>
+        )}
+        <Button
+          onClick={confirm}
+          disabled={busy || placed || needsCardAgain}
+          className="w-full sm:w-auto sm:justify-self-end"
+        >
+          {busy ? "Processing..." : "Confirm Order"}
+        </Button>
+      </div>
+    </section>
+  );
+}

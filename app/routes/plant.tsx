@@ -1,0 +1,197 @@
+import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { imageUrl } from "#domain/media.ts";
+import { toRupees } from "#domain/money.ts";
+import { slugSchema } from "#domain/schemas/catalog-query.ts";
+import { AppError } from "#server/errors.ts";
+import { getProductBySlug } from "#server/services/products.ts";
+import { productDetailView } from "#server/views.ts";
+import { ProductGallery } from "../components/catalogue/product-gallery.tsx";
+import { QuantitySelector } from "../components/catalogue/quantity-selector.tsx";
+import { AddToCartButton } from "../components/shop/add-to-cart.tsx";
+import { Price } from "../components/shop/price.tsx";
+import { Stars } from "../components/shop/stars.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { cn } from "../components/ui/cn.ts";
+import { cartProductOf, type ProductDetailView } from "../lib/views.ts";
+import type { Route } from "./+types/plant";
+
+/** At or below this many, the page says how few are left. */
+const LOW_STOCK = 10;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = slugSchema.safeParse(params.slug);
+  if (!slug.success) throw data(null, { status: 404 });
+  try {
+    const product = await getProductBySlug(context.db, slug.data);
+    return { product: productDetailView(product), origin: context.config.publicUrl.replace(/\/+$/, "") };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** A search-result length summary: whole words, at most `max` characters. */
+function summary(text: string, max = 155): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", max - 1))}…`;
+}
+
+/** schema.org Product for search engines: the price is what the customer pays, in rupees. */
+function productJsonLd(product: ProductDetailView, url: string, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    description: product.description,
+    sku: product.slug,
+    url,
+    image: product.images.map((key) => `${origin}${imageUrl(key, 960)}`),
+    brand: { "@type": "Brand", name: "Vanaushadhi" },
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "INR",
+      price: toRupees(product.salePricePaise).toFixed(2),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: "Page not found · Vanaushadhi" }];
+  const { product, origin } = loaded;
+  const url = `${origin}/plant/${product.slug}`;
+  const title = `${product.title} (${product.scientificName}) · Vanaushadhi`;
+  const description = summary(product.description);
+  const image = product.images[0];
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: "Vanaushadhi" },
+    { property: "og:title", content: product.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: `${origin}${imageUrl(image, 960)}` },
+          { property: "og:image:alt", content: product.alt },
+        ]
+      : []),
+    { property: "product:price:amount", content: toRupees(product.salePricePaise).toFixed(2) },
+    { property: "product:price:currency", content: "INR" },
+    { name: "twitter:card", content: "summary_large_image" },
+    // React Router escapes <, > and & in this script, so product text cannot close it.
+    { "script:ld+json": productJsonLd(product, url, origin) },
+  ];
+}
+
+function StockState({ stock }: { stock: number }) {
+  const [label, tone] =
+    stock <= 0
+      ? ["Out of Stock", "bg-terracotta-500 text-white"]
+      : stock <= LOW_STOCK
+        ? [`Only ${stock} left`, "bg-turmeric-300 text-ink"]
+        : ["In stock", "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"];
+  return (
+    <p className={cn("w-fit rounded-full px-3 py-1 text-sm font-semibold", tone)} data-testid="stock-state">
+      {label}
+    </p>
+  );
+}
+
+/** Quantity and the add button; kept per product, so another product starts again at 1. */
+function Purchase({ product }: { product: ProductDetailView }) {
+  const [quantity, setQuantity] = useState(1);
+  if (product.stock <= 0) return null;
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} />
+      <AddToCartButton product={cartProductOf(product)} quantity={quantity} className="h-11 px-8" />
+    </div>
+  );
+}
+
+const PROMISES = [
+  { Icon: Truck, text: "Free delivery across India" },
+  { Icon: Leaf, text: "Nursery-grown and checked before it leaves" },
+  { Icon: ShieldCheck, text: "Traditional uses are not a cure: ask a qualified practitioner before medicinal use" },
+];
+
+export default function Plant({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink/75 dark:text-night-text/75">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/plants" className="hover:underline">
+              Plants
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="font-medium text-ink dark:text-night-text">
+            {product.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <ProductGallery key={product.id} images={product.images} alt={product.alt} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <h1 className="text-3xl font-semibold leading-tight text-leaf-900 sm:text-4xl dark:text-leaf-100">
+              {product.title}
+            </h1>
+            <p className="mt-1 font-serif text-lg italic text-ink/75 dark:text-night-text/75">
+              {product.scientificName}
+            </p>
+          </div>
+          <p className="flex items-center gap-2 text-sm">
+            <Stars rating={product.rating} size={18} />
+            <span className="font-semibold">{product.rating.toFixed(1)}</span>
+            <span className="text-ink/75 dark:text-night-text/75">out of 5</span>
+          </p>
+          <div data-testid="product-price">
+            <Price
+              pricePaise={product.pricePaise}
+              salePricePaise={product.salePricePaise}
+              discount={product.discount}
+              size="lg"
+            />
+            <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">18% tax is added at checkout</p>
+          </div>
+          <StockState stock={product.stock} />
+          <p className="text-base leading-relaxed text-ink/85 dark:text-night-text/85">{product.description}</p>
+          <Purchase key={product.id} product={product} />
+          {product.blogSlug && (
+            <ButtonLink to={`/blog/${product.blogSlug}`} variant="outline" className="w-fit" prefetch="intent">
+              <BookOpen className="size-4" aria-hidden />
+              Read the {product.title} guide
+            </ButtonLink>
+          )}
+          <ul className="mt-2 flex flex-col gap-3 rounded-3xl bg-white p-5 text-sm shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5">
+            {PROMISES.map(({ Icon, text }) => (
+              <li key={text} className="flex items-start gap-3">
+                <Icon className="mt-0.5 size-5 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { MessageSquareQuote } from "lucide-react";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { pageCount, pageHref, pageRequest } from "#domain/pagination.ts";
+import { CATALOGUE_PAGE_SIZE, catalogueFiltersSchema } from "#domain/schemas/catalog-query.ts";
+import { bannerKey } from "#server/db/seed/seed.ts";
+import { listProducts } from "#server/services/products.ts";
+import { productCardView } from "#server/views.ts";
+import { CatalogueControls, catalogueHref, SORT_LABELS } from "../components/catalogue/catalogue-controls.tsx";
+import { PageBanner } from "../components/layout/page-banner.tsx";
+import { ProductCard } from "../components/shop/product-card.tsx";
+import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
+import { cn } from "../components/ui/cn.ts";
+import { Pagination } from "../components/ui/pagination.tsx";
+import type { Route } from "./+types/plants";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const wanted = pageRequest(url.searchParams, CATALOGUE_PAGE_SIZE);
+  if (!wanted) throw data(null, { status: 404 });
+  const filters = catalogueFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const { items, total } = await listProducts(context.db, {
+    ...filters,
+    featured: false,
+    limit: wanted.limit,
+    offset: wanted.offset,
+  });
+  const count = pageCount(total, CATALOGUE_PAGE_SIZE);
+  if (wanted.page > count) throw data(null, { status: 404 });
+  const origin = context.config.publicUrl.replace(/\/+$/, "");
+  // Sorted or filtered views show the same catalogue: search engines index the plain pages.
+  const plain = filters.sort === "featured" && !filters.onSale && !filters.inStock;
+  return {
+    products: items.map(productCardView),
+    filters,
+    page: wanted.page,
+    count,
+    total,
+    first: wanted.offset + 1,
+    canonical: `${origin}${pageHref("/plants", plain ? wanted.page : 1)}`,
+    banner: bannerKey(2),
+  };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const page = loaded && loaded.page > 1 ? ` (page ${loaded.page})` : "";
+  return [
+    { title: `Ayurvedic Plants & Herbal Products${page} · Vanaushadhi` },
+    {
+      name: "description",
+      content:
+        "Shop 100+ nursery-grown Ayurvedic plants and herbal products: Tulsi, Ashwagandha, Neem, Brahmi, Giloy and more, with care guides and free delivery across India.",
+    },
+    ...(loaded ? [{ tagName: "link", rel: "canonical", href: loaded.canonical }] : []),
+  ];
+}
+
+export default function Plants({ loaderData }: Route.ComponentProps) {
+  const { products, filters, page, count, total, first, banner } = loaderData;
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/plants";
+  const filtered = filters.onSale || filters.inStock;
+  return (
+    <>
+      <PageBanner title="Our Plants" imageKey={banner}>
+        <p>Nursery-grown Ayurvedic plants and herbal products, packed with care and delivered free across India.</p>
+        <ButtonLink to="/review" variant="accent" className="mt-5" prefetch="intent">
+          <MessageSquareQuote className="size-4" aria-hidden />
+          See Customer Reviews
+        </ButtonLink>
+      </PageBanner>
+
+      <section aria-labelledby="catalogue-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h2 id="catalogue-heading" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
+              {filtered ? "Matching plants" : "All plants"}
+            </h2>
+            <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75" data-testid="catalogue-count">
+              {total === 0
+                ? "No plants"
+                : `Showing ${first}–${first + products.length - 1} of ${total} · ${SORT_LABELS[filters.sort]}`}
+            </p>
+          </div>
+          <CatalogueControls filters={filters} />
+        </div>
+
+        {products.length === 0 ? (
+          <div
+            className="mt-10 rounded-3xl bg-white px-6 py-16 text-center shadow-sm dark:bg-night-surface"
+            data-testid="catalogue-empty"
+          >
+            {filtered ? (
+              <>
+                <p className="font-serif text-2xl font-semibold">No plants match these filters.</p>
+                <p className="mt-2 text-ink/75 dark:text-night-text/75">
+                  Try removing a filter to see more of the nursery.
+                </p>
+                <Link
+                  to={catalogueHref({ ...filters, onSale: false, inStock: false })}
+                  className={buttonClass("primary", "mt-6")}
+                >
+                  Clear filters
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="font-serif text-2xl font-semibold">Our nursery is being restocked.</p>
+                <p className="mt-2 text-ink/75 dark:text-night-text/75">
+                  New plants are on their way. Meanwhile, read our plant guides.
+                </p>
+                <Link to="/blog" className={buttonClass("primary", "mt-6")}>
+                  Read the guides
+                </Link>
+              </>
+            )}
+          </div>
+        ) : (
+          <ul
+            className={cn(
+              "mt-6 grid grid-cols-2 gap-4 transition-opacity duration-200 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4",
+              pending && "opacity-60",
+            )}
+            aria-busy={pending}
+            data-testid="product-grid"
+          >
+            {products.map((product, i) => (
+              // A grid cell, so every card in a row is as tall as the tallest.
+              <li key={product.id} className="grid">
+                <ProductCard product={product} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination pathname="/plants" page={page} count={count} label="Catalogue pages" search={search} />
+      </section>
+    </>
+  );
+}

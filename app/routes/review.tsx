@@ -1,0 +1,267 @@
+import { BadgeCheck, CheckCircle2, ThumbsUp } from "lucide-react";
+import { useId } from "react";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { pageCount, pageRequest } from "#domain/pagination.ts";
+import { starDistribution } from "#domain/review-stats.ts";
+import { fieldErrors } from "#domain/schemas/fields.ts";
+import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
+import { reviewView } from "#server/content-views.ts";
+import { createReview, listPlantTypes, listReviews, summarizeReviews } from "#server/services/reviews.ts";
+import { getSessionUser } from "#server/session.ts";
+import { RatingInput } from "../components/shop/rating-input.tsx";
+import { Stars } from "../components/shop/stars.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { cn } from "../components/ui/cn.ts";
+import { Field, inputClass } from "../components/ui/field.tsx";
+import { Notice } from "../components/ui/notice.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { formatDate, type ReviewView } from "../lib/content-views.ts";
+import { type FormResult, useSchemaCheck } from "../lib/forms.ts";
+import { useTimedNotice } from "../lib/use-timed-flag.ts";
+import type { Route } from "./+types/review";
+
+export const REVIEWS_PER_PAGE = 20;
+const SUBMITTED = "Review submitted successfully!";
+const FAILED = "Failed to submit review. Please try again.";
+
+/** SPEC.md: four fixed highlight phrases. */
+const HIGHLIGHTS = [
+  "Healthy plants on arrival",
+  "Careful, eco-friendly packaging",
+  "Accurate care guides",
+  "Helpful customer support",
+];
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  {
+    title:
+      loaded && loaded.page > 1 ? `Plant Reviews (page ${loaded.page}) · Vanaushadhi` : "Plant Reviews · Vanaushadhi",
+  },
+  {
+    name: "description",
+    content: loaded
+      ? `Rated ${loaded.summary.average.toFixed(1)} out of 5 by ${loaded.summary.count} customers: read what Vanaushadhi's customers say about their plants, or write your own review.`
+      : "Read what Vanaushadhi's customers say about their plants, or write your own review.",
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const wanted = pageRequest(new URL(request.url).searchParams, REVIEWS_PER_PAGE);
+  if (!wanted) throw data(null, { status: 404 });
+  const [page, summary, plantTypes] = await Promise.all([
+    listReviews(context.db, wanted),
+    summarizeReviews(context.db),
+    listPlantTypes(context.db),
+  ]);
+  const count = pageCount(page.total, REVIEWS_PER_PAGE);
+  if (wanted.page > count) throw data(null, { status: 404 });
+  return {
+    reviews: page.items.map(reviewView),
+    summary: { count: summary.count, average: summary.average, distribution: starDistribution(summary.perStar) },
+    plantTypes,
+    page: wanted.page,
+    count,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = reviewSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
+  try {
+    // Whether it is a verified purchase is the server's decision (DECISIONS.md 8).
+    const user = await getSessionUser(context, request.headers);
+    await createReview(context.db, parsed.data, user?.id ?? null);
+  } catch (error) {
+    console.error("Saving a review failed", error);
+    return data<FormResult>({ error: FAILED, at: Date.now() }, 500);
+  }
+  return data<FormResult>({ ok: true, message: SUBMITTED, at: Date.now() });
+}
+
+function Summary({ summary }: { summary: Route.ComponentProps["loaderData"]["summary"] }) {
+  return (
+    <section aria-labelledby="summary" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
+      <h2 id="summary" className="sr-only">
+        Rating summary
+      </h2>
+      <div className="flex items-center gap-5">
+        <p className="font-serif text-6xl font-semibold text-leaf-900 dark:text-leaf-100" data-testid="average-rating">
+          {summary.average.toFixed(1)}
+        </p>
+        <div>
+          <Stars rating={summary.average} size={22} />
+          <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75" data-testid="review-count">
+            Based on {summary.count} {summary.count === 1 ? "review" : "reviews"}
+          </p>
+        </div>
+      </div>
+      <ul className="mt-6 space-y-2" aria-label="Rating distribution" data-testid="rating-distribution">
+        {summary.distribution.map((d) => (
+          <li key={d.stars} className="grid grid-cols-[4rem_1fr_3rem] items-center gap-3 text-sm">
+            <span>
+              {d.stars} {d.stars === 1 ? "star" : "stars"}
+            </span>
+            <span className="h-2.5 overflow-hidden rounded-full bg-leaf-100 dark:bg-night" aria-hidden>
+              <span className="block h-full rounded-full bg-turmeric-500" style={{ width: `${d.percent}%` }} />
+            </span>
+            <span className="text-right tabular">{d.percent}%</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-8 font-sans text-sm font-semibold uppercase tracking-wider text-leaf-800 dark:text-leaf-200">
+        What customers love
+      </h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {HIGHLIGHTS.map((h) => (
+          <li
+            key={h}
+            className="inline-flex items-center gap-1.5 rounded-full bg-leaf-50 px-3 py-1.5 text-sm text-leaf-900 dark:bg-night dark:text-leaf-100"
+          >
+            <CheckCircle2 className="size-4 text-leaf-700 dark:text-leaf-300" aria-hidden /> {h}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReviewForm({ plantTypes }: { plantTypes: string[] }) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const check = useSchemaCheck(reviewSchema);
+  const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
+  const showNotice = useTimedNotice(result?.at);
+  const id = useId();
+
+  return (
+    <section aria-labelledby="write-review" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
+      <h2 id="write-review" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
+        Write a Review
+      </h2>
+      {/* A fresh form after each success: fields and stars start empty again. */}
+      <Form
+        key={result?.ok ? result.at : "review"}
+        method="post"
+        action="/review"
+        preventScrollReset
+        noValidate
+        onSubmit={check.onSubmit}
+        className="mt-6 flex flex-col gap-4"
+        aria-label="Write a review"
+      >
+        <RatingInput name="rating" legend="Your rating" error={errors.rating} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
+          <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+        </div>
+        <Field label="Review title" name="title" required error={errors.title} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-plant`} className="text-sm font-medium">
+            Plant type
+          </label>
+          <select id={`${id}-plant`} name="plantType" defaultValue={NOT_SPECIFIED} className={inputClass}>
+            <option value={NOT_SPECIFIED}>{NOT_SPECIFIED}</option>
+            {plantTypes.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-review`} className="text-sm font-medium">
+            Your review
+          </label>
+          <textarea
+            id={`${id}-review`}
+            name="review"
+            rows={5}
+            required
+            minLength={10}
+            aria-invalid={errors.review ? true : undefined}
+            aria-describedby={errors.review ? `${id}-review-error` : undefined}
+            className={cn(inputClass, errors.review && "border-terracotta-500 dark:border-terracotta-400")}
+          />
+          {errors.review && (
+            <p id={`${id}-review-error`} className="text-sm text-terracotta-600 dark:text-terracotta-400">
+              {errors.review}
+            </p>
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="recommend" className="size-4 accent-leaf-700" />I would recommend this plant
+        </label>
+        {showNotice && result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
+        {showNotice && result?.error && <Notice kind="error">{result.error}</Notice>}
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? "Submitting..." : "Submit Review"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: ReviewView }) {
+  return (
+    <article className="rounded-3xl bg-white p-6 shadow-sm dark:bg-night-surface" data-testid="review">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Stars rating={review.rating} />
+        <time dateTime={review.date} className="text-sm text-ink/75 dark:text-night-text/75">
+          {formatDate(review.date)}
+        </time>
+      </div>
+      <h3 className="mt-3 text-lg font-semibold">{review.title}</h3>
+      <p className="mt-1 text-sm text-leaf-800 dark:text-leaf-200">
+        <span className="text-ink/75 dark:text-night-text/75">Plant: </span>
+        {review.plantType}
+      </p>
+      <p className="mt-3 leading-relaxed text-ink/85 dark:text-night-text/85">{review.review}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold">{review.name}</span>
+        {review.verified && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-2.5 py-0.5 text-xs font-semibold text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100">
+            <BadgeCheck className="size-3.5" aria-hidden /> Verified Purchase
+          </span>
+        )}
+        {review.recommend && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-turmeric-300/40 px-2.5 py-0.5 text-xs font-semibold text-ink dark:bg-turmeric-500/20 dark:text-turmeric-300">
+            <ThumbsUp className="size-3.5" aria-hidden /> Would recommend
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { reviews, summary, plantTypes, page, count } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">Plant Reviews</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">
+        Honest words from gardeners across India. Bought a plant from us? Tell others how it is growing.
+      </p>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+        <Summary summary={summary} />
+        <ReviewForm plantTypes={plantTypes} />
+      </div>
+      <section aria-labelledby="all-reviews" className="mt-12">
+        <h2 id="all-reviews" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
+          Customer Reviews
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="mt-4 text-ink/80 dark:text-night-text/80">No reviews yet: be the first to write one.</p>
+        ) : (
+          <ul className="mt-6 grid gap-4 md:grid-cols-2" data-testid="review-list">
+            {reviews.map((r) => (
+              <li key={r.id}>
+                <ReviewItem review={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination pathname="/review" page={page} count={count} label="Review pages" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * `npx tsx bench/admin-dashboard.ts [sqlite|postgres] [orders]` — times the admin panel's
+ * reads over a large order history (default 100 000 orders of 1 000 customers): the
+ * dashboard's aggregates, the orders table (page, search, filter), the users table sorted by
+ * order count, and a full CSV export. PostgreSQL needs TEST_DATABASE_URL.
+ *
+ * Figures are printed, never asserted.
+ */
+import { sql } from "kysely";
+import { ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
+import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
+import type { OrderTable } from "#server/db/schema.ts";
+import { getDashboardData, getDashboardStats } from "#server/services/admin/dashboard.ts";
+import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
+import { listAdminUsers } from "#server/services/admin/users.ts";
+import { openTestDatabase } from "../tests/support/databases.ts";
+
+const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
+const orderCount = Number(process.argv[3] ?? 100_000);
+const CUSTOMERS = 1000;
+const DAY = 86_400_000;
+
+const t = await openTestDatabase(kind);
+try {
+  await seedDemoCatalogue(t.db);
+  const at = new Date().toISOString();
+  const profiles = Array.from({ length: CUSTOMERS }, (_, u) => ({
+    user_id: `u${u}`,
+    full_name: `Customer ${u}`,
+    email: `customer${u}@example.in`,
+    phone_number: "",
+    role: "user" as const,
+    created_at: at,
+    updated_at: at,
+  }));
+  for (let i = 0; i < profiles.length; i += 500)
+    await t.db
+      .insertInto("profiles")
+      .values(profiles.slice(i, i + 500))
+      .execute();
+
+  const now = Date.now();
+  for (let start = 0; start < orderCount; start += 500) {
+    const orders: OrderTable[] = [];
+    for (let i = start; i < Math.min(orderCount, start + 500); i++) {
+      const created = new Date(now - ((i * 7919) % 365) * DAY - (i % 86_400) * 1000).toISOString();
+      const u = i % CUSTOMERS;
+      orders.push({
+        id: `o${i}`,
+        user_id: `u${u}`,
+        user_name: `Customer ${u}`,
+        user_email: `customer${u}@example.in`,
+        status: i % 7 === 0 ? ORDER_CANCELLED : ORDER_SUCCESSFUL,
+        subtotal_paise: 20_000,
+        discount_paise: 0,
+        tax_paise: 3_600,
+        shipping_paise: 0,
+        total_paise: 23_600,
+        payment_method: "cod",
+        card_brand: null,
+        card_last4: null,
+        card_holder: null,
+        ship_street: "12 MG Road",
+        ship_city: "Pune",
+        ship_state: "Maharashtra",
+        ship_zip: "411001",
+        idempotency_key: null,
+        created_at: created,
+        updated_at: created,
+      });
+    }
+    await t.db.insertInto("orders").values(orders).execute();
+    await t.db
+      .insertInto("order_items")
+      .values(
+        orders.map((o) => ({
+          id: `i-${o.id}`,
+          order_id: o.id,
+          product_id: null,
+          slug: "tulsi-holy-basil",
+          title: "Tulsi",
+          image: null,
+          price_paise: 20_000,
+          discount: 0,
+          sale_price_paise: 20_000,
+          quantity: 1,
+          line_total_paise: 20_000,
+        })),
+      )
+      .execute();
+  }
+  if (kind === "postgres") await sql`analyze`.execute(t.db);
+
+  const page = { q: "", sort: "created", dir: "desc", page: 1, limit: 20, status: undefined } as const;
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ["dashboard (page)", () => getDashboardStats(t.db)],
+    ["GET /api/admin/dashboard-data", () => getDashboardData(t.db)],
+    ["orders, first page", () => listAdminOrders(t.db, page)],
+    ["orders, search by customer", () => listAdminOrders(t.db, { ...page, q: "customer 42" })],
+    [
+      "orders, cancelled, page 100 by total",
+      () => listAdminOrders(t.db, { ...page, sort: "total", page: 100, status: ORDER_CANCELLED }),
+    ],
+    ["users by order count", () => listAdminUsers(t.db, { q: "", sort: "orders", dir: "desc", page: 1, limit: 20 })],
+    [
+      "CSV export of every order",
+      async () => {
+        for await (const line of ordersCsv(t.db, { q: "", status: undefined })) void line;
+      },
+    ],
+  ];
+  console.log(`${kind}, ${orderCount} orders`);
+  for (const [label, run] of cases) {
+    await run();
+    const started = performance.now();
+    await run();
+    console.log(`${label.padEnd(40)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
+  }
+} finally {
+  await t.close();
+}

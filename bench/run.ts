@@ -1,0 +1,177 @@
+/**
+ * `npm run bench` — starts the production server on a fresh DATA_DIR and prints one table:
+ * load figures (autocannon, 50 connections) with their ratio to a bare node:http server,
+ * Lighthouse (mobile) for three pages, and the server's memory after the load.
+ *
+ *   npm run bench                                   # demo catalogue, SQLite
+ *   npm run bench -- --products 100000              # generated catalogue of 100 000
+ *   npm run bench -- --db postgres                  # PostgreSQL (BENCH_DATABASE_URL or a fresh local database)
+ *   npm run bench -- --seconds 10 --skip-lighthouse
+ *
+ * Figures are printed, never asserted.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startServer } from "../e2e/support/server.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { auditPages } from "./lighthouse.ts";
+import { type LoadResult, measure, startCeilingServer } from "./load.ts";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string" },
+    db: { type: "string", default: "sqlite" },
+    seconds: { type: "string", default: "10" },
+    "skip-lighthouse": { type: "boolean", default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const ADMIN = { email: "bench-admin@vanaushadhi.test", password: "bench-admin-password" };
+
+async function freshPostgres(): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const server = "postgres://postgres@127.0.0.1:5432";
+  const client = new pg.Client({ connectionString: `${server}/postgres` });
+  await client.connect();
+  await client.query("DROP DATABASE IF EXISTS vanaushadhi_bench WITH (FORCE)");
+  await client.query("CREATE DATABASE vanaushadhi_bench");
+  await client.end();
+  return `${server}/vanaushadhi_bench`;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function signIn(url: string, email: string, password: string, name?: string): Promise<string> {
+  // Node's fetch marks itself as a browser request (Sec-Fetch-Mode), so it must name its origin.
+  const headers = { "Content-Type": "application/json", Origin: url };
+  if (name)
+    await fetch(`${url}/api/identity/sign-up/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password, name }),
+    });
+  const res = await fetch(`${url}/api/identity/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed for ${email}: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "vanaushadhi-bench-"));
+const databaseUrl = values.db === "postgres" ? await freshPostgres() : undefined;
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  AUTH_RATE_LIMIT: "100000",
+  LOG_LEVEL: "warn",
+};
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+if (values.products) {
+  console.log(`Seeding ${values.products} products…`);
+  execFileSync(process.execPath, ["--import", "tsx", "server/db/seed/cli.ts", "--products", values.products], {
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+}
+
+const server = await startServer(env);
+try {
+  const url = server.url;
+  const product = (
+    (await (await fetch(`${url}/api/products?limit=1&sort=rating`)).json()) as Array<{ id: string; slug: string }>
+  )[0]!;
+  const customer = await signIn(url, "bench-customer@vanaushadhi.test", "bench-customer-pass", "Bench Customer");
+  const admin = await signIn(url, ADMIN.email, ADMIN.password);
+  // Orders under load must not run out of stock: give the benchmark product plenty.
+  const { db, close } = openDatabase({ dataDir, databaseUrl });
+  await db.updateTable("products").set({ stock: 1_000_000_000 }).where("id", "=", product.id).execute();
+  await close();
+
+  const detailBody = await (await fetch(`${url}/api/products/${product.slug}`)).text();
+  const ceiling = await startCeilingServer(detailBody);
+  const bare = await measure(ceiling.url, "bare node:http (same-sized JSON)", { seconds });
+  await ceiling.close();
+
+  const order = JSON.stringify({
+    cart: [{ id: product.id, quantity: 1 }],
+    selectedAddress: { street: "1 Bench Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+    selectedPaymentMethod: "Cash on Delivery",
+  });
+  const targets: Array<[string, string, Parameters<typeof measure>[2]?]> = [
+    ["GET /api/products", "/api/products", undefined],
+    ["GET /api/products/:slug", `/api/products/${product.slug}`, undefined],
+    ["GET /api/search?q=tulsi", "/api/search?q=tulsi", undefined],
+    ["GET / (SSR)", "/", undefined],
+    ["GET /plants (SSR)", "/plants", undefined],
+    ["GET /plant/:slug (SSR)", `/plant/${product.slug}`, undefined],
+    ["GET /api/admin/dashboard-data", "/api/admin/dashboard-data", { seconds, headers: { Cookie: admin } }],
+    [
+      "POST /api/orders",
+      "/api/orders",
+      { seconds, method: "POST", headers: { Cookie: customer, "Content-Type": "application/json" }, body: order },
+    ],
+  ];
+  const rows: LoadResult[] = [bare];
+  for (const [label, path, options] of targets) rows.push(await measure(url + path, label, options ?? { seconds }));
+  const rss = rssMb(server.process.pid!);
+
+  const scores = values["skip-lighthouse"] ? [] : await auditPages(url, ["/", "/plants", `/plant/${product.slug}`]);
+  const { n } = await (async () => {
+    const h = openDatabase({ dataDir, databaseUrl });
+    const r = await h.db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    await h.close();
+    return r;
+  })();
+
+  console.log(`\nVanaushadhi benchmark — ${values.db}, ${n} products, ${seconds}s per target, 50 connections`);
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  );
+  console.table(
+    rows.map((r) => ({
+      target: r.target,
+      "req/s": r.rps,
+      "vs bare": r === bare ? "—" : `${Math.round((r.rps / bare.rps) * 100)}%`,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "bytes/resp": r.bytes,
+      errors: r.errors,
+    })),
+  );
+  if (scores.length) {
+    console.log("\nLighthouse (mobile preset)");
+    console.table(
+      scores.map((s) => ({
+        page: s.page,
+        perf: s.performance,
+        a11y: s.accessibility,
+        "best-pr.": s.bestPractices,
+        seo: s.seo,
+        "LCP ms": s.lcpMs,
+        "TBT ms": s.tbtMs,
+        CLS: s.cls,
+        "JS KB gz": s.jsGzipKb,
+        "CSS KB gz": s.cssGzipKb,
+      })),
+    );
+  }
+  console.log(`\nServer RSS after the load: ${rss} MB`);
+} finally {
+  await server.stop();
+}

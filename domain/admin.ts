@@ -1,0 +1,52 @@
+/** Admin panel rules and texts (SPEC.md sections 2, 4, 8; DECISIONS.md 5). */
+
+export const ADMIN_DENIED = "You don't have permission to access the admin panel";
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Dashboard: the latest orders shown, the days charted, and what counts as low stock. */
+export const RECENT_ORDERS = 5;
+export const DASHBOARD_DAYS = 30;
+export const LOW_STOCK_LIMIT = 5;
+
+/** Rows per page of every admin table. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** An uploaded picture may be at most this large (checked again by the server). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+
+export type CatalogueNoun = "Product" | "Blog" | "Nursery";
+
+/** SPEC.md section 8's success, error and confirmation texts of one kind of catalogue entry. */
+export function catalogueTexts(noun: CatalogueNoun) {
+  const lower = noun.toLowerCase();
+  return {
+    added: `${noun} added successfully!`,
+    updated: `${noun} updated successfully!`,
+    deleted: `${noun} deleted successfully!`,
+    saveError: `Error saving ${lower}. Please try again.`,
+    deleteError: `Error deleting ${lower}. Please try again.`,
+    confirmDelete: `Are you sure you want to delete this ${lower}?`,
+    slugTaken: `That slug is already used by another ${lower}`,
+  };
+}
+
+export const ORDER_STATUS_UPDATED = "Order status updated successfully!";
+export const ORDER_STATUS_ERROR = "Error updating order status. Please try again.";
+export const ROLE_ERROR = "Error updating user role. Please try again.";
+export const roleUpdated = (role: Role) => `User role updated to ${role} successfully!`;
+export const OWN_ROLE = "You cannot change your own role.";
+export const LAST_ADMIN = "The last admin cannot be demoted. Make someone else an admin first.";
+
+/** A URL-safe slug suggested from a title ("Tulsi (Holy Basil)" → "tulsi-holy-basil"). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120)
+    .replace(/-+$/, "");
+}

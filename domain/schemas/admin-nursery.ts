@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { EMAIL_PATTERN, optionalText, requiredText } from "./fields.ts";
+import { adminListQuerySchema, altTextField, removalFields, removedSlots } from "./admin-fields.ts";
+
+export const NURSERY_IMAGE_SLOTS = ["image"] as const;
+export type NurseryImageSlot = (typeof NURSERY_IMAGE_SLOTS)[number];
+
+/** SPEC.md section 5, admin nursery form: name and city required, e-mail optional but an e-mail. */
+export const nurseryFormSchema = z
+  .object({
+    title: requiredText("Nursery name is required", 150),
+    city: requiredText("City is required", 100),
+    email: optionalText(254)
+      .default("")
+      .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Email is invalid"),
+    hours: optionalText(150).default(""),
+    altText: altTextField,
+    ...removalFields(NURSERY_IMAGE_SLOTS),
+  })
+  .transform((v) => ({
+    title: v.title,
+    city: v.city,
+    email: v.email,
+    hours: v.hours,
+    altText: v.altText || v.title,
+    removeImages: removedSlots(NURSERY_IMAGE_SLOTS, v),
+  }));
+
+export type NurseryInput = z.output<typeof nurseryFormSchema>;
+
+export const NURSERY_SORTS = ["title", "city", "created"] as const;
+export const nurseryListQuerySchema = adminListQuerySchema(NURSERY_SORTS, { sort: "title", dir: "asc" });

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { toPaise } from "../money.ts";
+import { booleanField, optionalText, requiredText } from "./fields.ts";
+import {
+  adminListQuerySchema,
+  altTextField,
+  decimalField,
+  optionalSlugField,
+  removalFields,
+  removedSlots,
+  slugField,
+  wholeNumberField,
+} from "./admin-fields.ts";
+
+/** The admin form handles three pictures; the fourth column stays as it is. */
+export const PRODUCT_IMAGE_SLOTS = ["image1", "image2", "image3"] as const;
+export type ProductImageSlot = (typeof PRODUCT_IMAGE_SLOTS)[number];
+
+const MAX_PRICE_RUPEES = 10_00_000;
+
+/** SPEC.md section 5, admin product form: the API (JSON or multipart) and the modal parse this. */
+export const productFormSchema = z
+  .object({
+    title: requiredText("Title is required", 150),
+    slug: slugField("Slug is required"),
+    description: requiredText("Description is required", 5000),
+    scientificName: optionalText(150).default(""),
+    price: decimalField("Price is required", "Price must be a number").pipe(
+      z
+        .number()
+        .positive("Price must be more than 0")
+        .max(MAX_PRICE_RUPEES, "Price must be at most ₹10,00,000")
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price can have at most 2 decimals"),
+    ),
+    discount: wholeNumberField("Discount must be a whole number from 0 to 100", 0, 100, 0),
+    stock: wholeNumberField("Stock must be a whole number of 0 or more", 0, 1_000_000, 0),
+    onSale: booleanField,
+    featuredProduct: booleanField,
+    altText: altTextField,
+    blogSlug: optionalSlugField,
+    ...removalFields(PRODUCT_IMAGE_SLOTS),
+  })
+  .transform((v) => ({
+    title: v.title,
+    slug: v.slug,
+    description: v.description,
+    scientificName: v.scientificName,
+    pricePaise: toPaise(v.price),
+    discount: v.discount,
+    stock: v.stock,
+    onSale: v.onSale,
+    featured: v.featuredProduct,
+    altText: v.altText || v.title,
+    blogSlug: v.blogSlug,
+    removeImages: removedSlots(PRODUCT_IMAGE_SLOTS, v),
+  }));
+
+export type ProductInput = z.output<typeof productFormSchema>;
+
+export const PRODUCT_SORTS = ["created", "title", "price", "stock"] as const;
+export const productListQuerySchema = adminListQuerySchema(PRODUCT_SORTS, { sort: "created", dir: "desc" });

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { ROLES } from "../admin.ts";
+import { adminListQuerySchema } from "./admin-fields.ts";
+
+export const USER_SORTS = ["created", "name", "email", "orders"] as const;
+export const userListQuerySchema = adminListQuerySchema(USER_SORTS, { sort: "created", dir: "desc" });
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const roleBodySchema = z.object({
+  role: z.enum(ROLES, { error: "Role must be 'user' or 'admin'" }),
+});

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { addressSchema, cardSchema } from "./account.ts";
+import { booleanField } from "./fields.ts";
+
+export const CASH_ON_DELIVERY = "Cash on Delivery";
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
+
+/**
+ * A cart line as the browser sends it: `{ id, quantity }`, or SPEC.md's `{ product: { id }, quantity }`.
+ * Anything else it carries (price, discount, title) is ignored: the server prices from the database.
+ */
+const cartLineSchema = z
+  .object(
+    {
+      id: z.string().min(1).max(100).optional(),
+      product: z.object({ id: z.string().min(1).max(100) }, { error: "Each cart line needs a product id" }).optional(),
+      quantity: z
+        .number({ error: "Quantity must be a whole number" })
+        .int("Quantity must be a whole number")
+        .min(1, "Quantity must be at least 1")
+        .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+    },
+    { error: "Each cart line must be an object" },
+  )
+  .transform((line, ctx) => {
+    const productId = line.id ?? line.product?.id;
+    if (!productId) {
+      ctx.addIssue({ code: "custom", message: "Each cart line needs a product id" });
+      return z.NEVER;
+    }
+    return { productId, quantity: line.quantity };
+  });
+
+/** Lines for the same product are merged, so a repeated id cannot dodge the stock check. */
+export const cartSchema = z
+  .array(cartLineSchema, { error: "The cart must be a list of products" })
+  .min(1, "Your cart is empty.")
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`)
+  .transform((lines) => {
+    const merged = new Map<string, number>();
+    for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+    return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  });
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A saved address by id, or a new one with SPEC.md's messages (orders may say zipCode). */
+export const shippingAddressSchema = z.preprocess(
+  (value) => {
+    if (!isObject(value)) return value;
+    if (typeof value.savedAddressId === "string") return { kind: "saved", savedAddressId: value.savedAddressId };
+    return { ...value, kind: "new", zip: value.zip ?? value.zipCode };
+  },
+  z.discriminatedUnion(
+    "kind",
+    [
+      z.object({ kind: z.literal("saved"), savedAddressId: z.string().min(1).max(100) }),
+      addressSchema.omit({ id: true }).extend({ kind: z.literal("new") }),
+    ],
+    { error: "Please select a shipping address" },
+  ),
+);
+
+/** 'Cash on Delivery', a saved card by id, or a new card (checked, then only its masked form kept). */
+export const paymentSchema = z.preprocess(
+  (value) => {
+    if (value === CASH_ON_DELIVERY) return { method: "cod" };
+    if (!isObject(value) || typeof value.method === "string") return value;
+    if (typeof value.savedCardId === "string") return { ...value, method: "saved-card" };
+    return { ...value, method: "card" };
+  },
+  z.discriminatedUnion(
+    "method",
+    [
+      z.object({ method: z.literal("cod") }),
+      z.object({ method: z.literal("saved-card"), savedCardId: z.string().min(1).max(100) }),
+      cardSchema.omit({ id: true }).extend({ method: z.literal("card"), saveCard: booleanField.optional() }),
+    ],
+    { error: "Please select a payment method" },
+  ),
+);
+
+export const placeOrderSchema = z.object({
+  cart: cartSchema,
+  selectedAddress: shippingAddressSchema,
+  selectedPaymentMethod: paymentSchema,
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+export type PaymentInput = PlaceOrderInput["selectedPaymentMethod"];
+export type ShippingAddressInput = PlaceOrderInput["selectedAddress"];
+
+export const cancelOrderSchema = z.object({
+  orderId: z.string({ error: "orderId is required" }).min(1, "orderId is required").max(100),
+});

@@ -1,0 +1,332 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_DENIED } from "#domain/admin.ts";
+import { describeViolations, seriousViolations } from "./support/axe.ts";
+import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { signUpInContext, uniqueEmail } from "./support/customers.ts";
+import { ADMIN } from "./support/global-setup.ts";
+
+/** A picture made here (nothing can be downloaded), as an admin would upload it. */
+async function picture(background: string) {
+  const buffer = await sharp({ create: { width: 600, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name: "plant.png", mimeType: "image/png", buffer };
+}
+
+async function adminPage(browser: Browser, options: { width?: number } = {}) {
+  const opened = await newPage(browser, options);
+  const res = await opened.context.request.post("/api/identity/sign-in/email", { data: ADMIN });
+  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+  return opened;
+}
+
+/** Waits for SPEC.md's outcome text in the panel's notice. */
+async function expectNotice(page: Page, text: string) {
+  await page.getByTestId("admin-notice").getByText(text, { exact: true }).waitFor({ timeout: 10_000 });
+}
+
+/** The picture at `selector` has loaded from an uploaded key. */
+async function expectUploadedPicture(page: Page, selector: string) {
+  const img = page.locator(selector).first();
+  await img.waitFor();
+  await expect.poll(() => img.getAttribute("src")).toMatch(/^\/media\/u-[0-9a-f-]+-\d+\.webp$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+}
+
+async function openTab(page: Page, tab: string, query = "") {
+  await page.goto(`/admin?tab=${tab}${query ? `&q=${encodeURIComponent(query)}` : ""}`);
+}
+
+async function confirmDelete(page: Page, title: string, noun: string) {
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByText(`Are you sure you want to delete this ${noun}?`).waitFor();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+}
+
+describe("admin panel", () => {
+  let browser: Browser;
+  let admin: { context: BrowserContext; page: Page; errors: string[] };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminPage(browser);
+  });
+  afterAll(async () => {
+    await admin?.context.close();
+    await browser?.close();
+  });
+
+  it("a visitor is sent to /signin; a customer sees the alert and is sent home", async () => {
+    const visitor = await newPage(browser);
+    await visitor.page.goto("/admin");
+    await visitor.page.waitForURL("**/signin?redirectTo=%2Fadmin");
+    await visitor.context.close();
+
+    const customer = await newPage(browser);
+    await signUpInContext(customer.context, "Nisha Rao");
+    await customer.page.goto("/admin");
+    await customer.page.waitForURL((url) => url.pathname === "/");
+    const alert = customer.page.getByRole("alert").filter({ hasText: ADMIN_DENIED });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(ADMIN_DENIED);
+    expect((await customer.context.request.get("/api/admin/dashboard-data")).status()).toBe(403);
+    await customer.context.close();
+  });
+
+  it("shows the dashboard: cards, recent orders, the 30-day chart; axe finds nothing serious", async () => {
+    const { page, errors } = admin;
+    await page.goto("/admin");
+    const cards = page.getByTestId("stat-card");
+    await cards.first().waitFor();
+    expect(await cards.locator("h2").allTextContents()).toEqual([
+      "Total Users",
+      "Total Products",
+      "Total Orders",
+      "Total Revenue",
+    ]);
+    const stats = (await (await page.request.get("/api/admin/dashboard-data")).json()).stats;
+    expect(await cards.nth(1).locator("p").textContent()).toBe(String(stats.totalProducts));
+    expect(await cards.nth(3).locator("p").textContent()).toMatch(/^₹[\d,]+\.\d{2}$/);
+    await page.getByRole("figure", { name: /Revenue per day/ }).waitFor();
+    await page.getByRole("figure", { name: /Orders per day/ }).waitFor();
+    await page.getByRole("heading", { name: "Recent Orders" }).waitFor();
+    await page.getByRole("link", { name: "Back to Site" }).waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("every tab passes axe in dark mode on a tablet, and fits a phone's width", async () => {
+    const tablet = await adminPage(browser, { width: 820 });
+    await tablet.page.emulateMedia({ colorScheme: "dark" });
+    for (const tab of ["products", "blogs", "nurseries", "orders", "users"]) {
+      await tablet.page.goto(`/admin?tab=${tab}`);
+      await tablet.page.locator("table").first().waitFor();
+      const violations = await seriousViolations(tablet.page);
+      expect(violations, `${tab}: ${describeViolations(violations)}`).toEqual([]);
+    }
+    await tablet.page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of ["dashboard", "products", "blogs", "nurseries", "orders", "users"]) {
+      await tablet.page.goto(`/admin?tab=${tab}`);
+      await tablet.page.locator("h1").waitFor();
+      // Wide tables scroll inside their own box; the page itself never scrolls sideways on a phone.
+      expect(await tablet.page.evaluate(() => document.documentElement.scrollWidth), tab).toBe(390);
+    }
+    await tablet.page.goto("/admin?tab=products");
+    await tablet.page.getByRole("button", { name: "Add Product" }).click();
+    await tablet.page.getByRole("dialog").waitFor();
+    const violations = await seriousViolations(tablet.page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await tablet.context.close();
+  });
+
+  it("adds a product with a picture, edits it and deletes it; the storefront follows", async () => {
+    const { page } = admin;
+    const slug = `ashoka-${Date.now().toString(36)}`;
+    await openTab(page, "products");
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Save product" }).click();
+    await dialog.getByText("Price is required").waitFor();
+    await dialog.getByText("Title is required").waitFor();
+
+    await dialog.getByLabel("Title").fill("Ashoka Tree Sapling");
+    await dialog.getByLabel("Slug", { exact: true }).fill(slug);
+    await dialog.getByLabel("Description").fill("A young Ashoka (Saraca asoca), sacred and evergreen, for the garden.");
+    await dialog.getByLabel("Price (₹)").fill("349.50");
+    await dialog.getByLabel("Discount (%)").fill("10");
+    await dialog.getByLabel("Stock").fill("12");
+    await dialog.getByLabel("Picture 1", { exact: true }).setInputFiles(await picture("#b4532a"));
+    await dialog.getByRole("button", { name: "Save product" }).click();
+    await expectNotice(page, "Product added successfully!");
+    await dialog.waitFor({ state: "detached" });
+
+    await page.goto("/plants?sort=newest");
+    const first = page.locator("article").first();
+    expect(await first.locator("h3").textContent()).toBe("Ashoka Tree Sapling");
+    await expectUploadedPicture(page, "article img");
+    await page.goto(`/plant/${slug}`);
+    expect(await page.locator("h1").textContent()).toBe("Ashoka Tree Sapling");
+    await page.getByText("₹315.00").first().waitFor();
+
+    await openTab(page, "products", slug);
+    await page.getByRole("button", { name: "Edit Ashoka Tree Sapling" }).click();
+    await dialog.getByLabel("Title").fill("Ashoka Tree (Young)");
+    await dialog.getByLabel("Slug", { exact: true }).fill("tulsi-holy-basil");
+    await dialog.getByRole("button", { name: "Save product" }).click();
+    await dialog.getByText("That slug is already used by another product").waitFor();
+    await dialog.getByText("Error saving product. Please try again.").waitFor();
+    await dialog.getByLabel("Slug", { exact: true }).fill(slug);
+    await dialog.getByRole("button", { name: "Save product" }).click();
+    await expectNotice(page, "Product updated successfully!");
+    await page.goto(`/plant/${slug}`);
+    expect(await page.locator("h1").textContent()).toBe("Ashoka Tree (Young)");
+    await expectUploadedPicture(page, "main img");
+
+    await openTab(page, "products", slug);
+    await confirmDelete(page, "Ashoka Tree (Young)", "product");
+    await expectNotice(page, "Product deleted successfully!");
+    expect((await page.request.get(`/api/products/${slug}`)).status()).toBe(404);
+    const gone = await page.goto(`/plant/${slug}`);
+    expect(gone?.status()).toBe(404);
+  });
+
+  it("adds, edits and deletes a nursery with its picture", async () => {
+    const { page } = admin;
+    const name = `Kadamba Gardens ${Date.now().toString(36)}`;
+    await openTab(page, "nurseries");
+    await page.getByRole("button", { name: "Add Nursery" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nursery name").fill(name);
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Save nursery" }).click();
+    await dialog.getByText("City is required").waitFor();
+    await dialog.getByText("Email is invalid").waitFor();
+    await dialog.getByLabel("City").fill("Udupi");
+    await dialog.getByLabel("Email").fill("hello@kadamba.in");
+    await dialog.getByLabel("Hours").fill("8 AM – 7 PM, every day");
+    await dialog.getByLabel("Picture", { exact: true }).setInputFiles(await picture("#2f6b3a"));
+    await dialog.getByRole("button", { name: "Save nursery" }).click();
+    await expectNotice(page, "Nursery added successfully!");
+
+    await page.goto("/nursery");
+    const card = page.locator("article", { hasText: name });
+    await card.getByText("Udupi").waitFor();
+    await expectUploadedPicture(page, `article:has-text("${name}") img`);
+
+    await openTab(page, "nurseries", name);
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    await dialog.getByLabel("City").fill("Mangaluru");
+    await dialog.getByRole("button", { name: "Save nursery" }).click();
+    await expectNotice(page, "Nursery updated successfully!");
+    await page.goto("/nursery");
+    await page.locator("article", { hasText: name }).getByText("Mangaluru").waitFor();
+
+    await openTab(page, "nurseries", name);
+    await confirmDelete(page, name, "nursery");
+    await expectNotice(page, "Nursery deleted successfully!");
+    await page.goto("/nursery");
+    await page.locator("h1").first().waitFor();
+    expect(await page.locator("article", { hasText: name }).count()).toBe(0);
+  });
+
+  it("adds, edits and deletes a blog with two pictures", async () => {
+    const { page } = admin;
+    const slug = `kadamba-${Date.now().toString(36)}`;
+    await openTab(page, "blogs");
+    await page.getByRole("button", { name: "Add Blog" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Save blog" }).click();
+    await dialog.getByText("Mental health benefits are required").waitFor();
+    const fields: Record<string, string> = {
+      Title: "Kadamba, the Tree of Krishna",
+      Slug: slug,
+      "Scientific name": "Neolamarckia cadamba",
+      "Historical use": "Praised in the Puranas; its bark was used for fevers.",
+      "Physical health benefits": "Traditionally used for the skin and digestion.",
+      "Mental health benefits": "Its fragrant flowers calm the mind.",
+      "Traditional and modern uses": "Temple gardens, shade, and light timber.",
+      Soil: "Deep, moist loam.",
+      Sunlight: "Full sun.",
+      Water: "Regular watering while young.",
+      Care: "Protect saplings from frost.",
+    };
+    for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel("Picture 1", { exact: true }).setInputFiles(await picture("#d9962b"));
+    await dialog.getByLabel("Picture 2", { exact: true }).setInputFiles(await picture("#4f8f4a"));
+    await dialog.getByRole("button", { name: "Save blog" }).click();
+    await expectNotice(page, "Blog added successfully!");
+
+    await page.goto("/blog");
+    await page
+      .getByRole("link", { name: /Kadamba, the Tree of Krishna/ })
+      .first()
+      .waitFor();
+    await page.goto(`/blog/${slug}`);
+    expect(await page.locator("h1").textContent()).toBe("Kadamba, the Tree of Krishna");
+    await page.getByText("Neolamarckia cadamba").first().waitFor();
+    await expectUploadedPicture(page, "main img");
+
+    await openTab(page, "blogs", slug);
+    await page.getByRole("button", { name: "Edit Kadamba, the Tree of Krishna" }).click();
+    await dialog.getByLabel("Sunlight", { exact: true }).fill("Full sun to light shade.");
+    await dialog.getByRole("button", { name: "Save blog" }).click();
+    await expectNotice(page, "Blog updated successfully!");
+    await page.goto(`/blog/${slug}`);
+    await page.getByText("Full sun to light shade.").waitFor();
+
+    await openTab(page, "blogs", slug);
+    await confirmDelete(page, "Kadamba, the Tree of Krishna", "blog");
+    await expectNotice(page, "Blog deleted successfully!");
+    expect((await page.request.get(`/api/blogs/${slug}`)).status()).toBe(404);
+  });
+
+  it("changes an order's status from the order dialog; stock follows", async () => {
+    const customer = await newPage(browser);
+    const { email } = await signUpInContext(customer.context, "Kiran Shetty", uniqueEmail("kiran"));
+    const [product] = (await (await fetch(`${baseUrl()}/api/products?inStock=1&limit=50`)).json()) as Array<{
+      id: string;
+      slug: string;
+      stock: number;
+    }>;
+    const placed = await customer.context.request.post("/api/orders", {
+      data: {
+        cart: [{ id: product!.id, quantity: 2 }],
+        selectedAddress: { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" },
+        selectedPaymentMethod: "Cash on Delivery",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()) as { id: string };
+    await customer.context.close();
+    const stock = async () =>
+      ((await (await fetch(`${baseUrl()}/api/products/${product!.slug}`)).json()) as { stock: number }).stock;
+    const before = await stock();
+
+    const { page } = admin;
+    await openTab(page, "orders", email);
+    const rows = page.getByTestId("orders-table").locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().click();
+    const dialog = page.getByTestId("order-detail");
+    await dialog.getByText("7 Temple Street").waitFor();
+    await dialog.getByText("Cash on Delivery").waitFor();
+    expect(await page.getByRole("dialog").getByRole("heading").first().textContent()).toBe(
+      `Order #${order.id.slice(0, 8)}`,
+    );
+
+    await dialog.getByLabel("Order status").selectOption("Shipped");
+    await dialog.getByRole("button", { name: "Update status" }).click();
+    await expectNotice(page, "Order status updated successfully!");
+    expect(await stock()).toBe(before);
+
+    await dialog.getByLabel("Order status").selectOption("Order Cancelled");
+    await dialog.getByRole("button", { name: "Update status" }).click();
+    await expectNotice(page, "Order status updated successfully!");
+    expect(await stock()).toBe(before + 2);
+    await page.keyboard.press("Escape");
+    await page.getByTestId("orders-table").getByText("Order Cancelled").waitFor();
+
+    const csv = await page.request.get(`/api/admin/orders.csv?q=${encodeURIComponent(email)}`);
+    expect((await csv.text()).split("\r\n")[1]).toContain(`${order.id},`);
+  });
+
+  it("promotes another user to admin and demotes them again", async () => {
+    const other = await newPage(browser);
+    const { email } = await signUpInContext(other.context, "Farah Khan", uniqueEmail("farah"));
+    const { page } = admin;
+    await openTab(page, "users", email);
+    await page.getByRole("button", { name: "Make Admin: Farah Khan" }).click();
+    await expectNotice(page, "User role updated to admin successfully!");
+    await page.getByTestId("users-table").getByText("Admin", { exact: true }).waitFor();
+    expect((await other.context.request.get("/api/admin/dashboard-data")).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Remove Admin: Farah Khan" }).click();
+    await expectNotice(page, "User role updated to user successfully!");
+    await page.getByTestId("users-table").getByText("Customer", { exact: true }).waitFor();
+    expect((await other.context.request.get("/api/admin/dashboard-data")).status()).toBe(403);
+    await other.context.close();
+  });
+});

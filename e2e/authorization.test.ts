@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import routes from "#app/routes.ts";
+import { baseUrl } from "./support/browser.ts";
+import { ADMIN } from "./support/global-setup.ts";
+import { PASSWORD, uniqueEmail } from "./support/customers.ts";
+
+type Who = "visitor" | "customer" | "other" | "admin";
+type Expected = number | { redirect: string };
+
+const all = (e: Expected): Record<Who, Expected> => ({ visitor: e, customer: e, other: e, admin: e });
+const protectedPage = (path: string): Record<Who, Expected> => ({
+  visitor: { redirect: `/signin?redirectTo=${encodeURIComponent(path)}` },
+  customer: 200,
+  other: 200,
+  admin: 200,
+});
+
+/** Every page of app/routes.ts × {visitor, customer, other customer, admin}. A page missing here fails. */
+const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
+  "": { path: "/", expect: all(200) },
+  about: { path: "/about", expect: all(200) },
+  plants: { path: "/plants", expect: all(200) },
+  "plant/:slug": { path: "/plant/ashwagandha", expect: all(200) },
+  blog: { path: "/blog", expect: all(200) },
+  "blog/:slug": { path: "/blog/ashwagandha", expect: all(200) },
+  nursery: { path: "/nursery", expect: all(200) },
+  review: { path: "/review", expect: all(200) },
+  signup: { path: "/signup", expect: all(200) },
+  signin: { path: "/signin", expect: all(200) },
+  "forgot-password": { path: "/forgot-password", expect: all(200) },
+  "reset-password": { path: "/reset-password?token=abc", expect: all(200) },
+  logout: { path: "/logout", expect: all({ redirect: "/" }) },
+  shipping: { path: "/shipping", expect: all({ redirect: "/checkout" }) },
+  ordersummary: { path: "/ordersummary", expect: all(200) },
+  checkout: { path: "/checkout", expect: protectedPage("/checkout") },
+  profile: { path: "/profile", expect: protectedPage("/profile") },
+  admin: {
+    path: "/admin",
+    expect: {
+      visitor: { redirect: "/signin?redirectTo=%2Fadmin" },
+      customer: { redirect: "/?denied=admin" },
+      other: { redirect: "/?denied=admin" },
+      admin: 200,
+    },
+  },
+  "*": { path: "/no-such-page", expect: all(404) },
+};
+
+async function session(email: string, password: string, name?: string): Promise<string> {
+  const headers = { "Content-Type": "application/json", Origin: baseUrl() };
+  if (name)
+    await fetch(`${baseUrl()}/api/identity/sign-up/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password, name }),
+    });
+  const res = await fetch(`${baseUrl()}/api/identity/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function paths(entries: Array<{ path?: string; index?: boolean; children?: unknown[] }>): string[] {
+  return entries.flatMap((e) => [e.index ? "" : (e.path ?? ""), ...paths((e.children ?? []) as typeof entries)]);
+}
+
+describe("authorization of pages", () => {
+  it("lists every page of the route table", () => {
+    expect(paths(routes).sort()).toEqual(Object.keys(PAGES).sort());
+  });
+
+  it("answers each page as expected for visitors, customers and admins", async () => {
+    const cookies: Record<Who, string> = {
+      visitor: "",
+      customer: await session(uniqueEmail("matrix-c"), PASSWORD, "Matrix Customer"),
+      other: await session(uniqueEmail("matrix-o"), PASSWORD, "Matrix Other"),
+      admin: await session(ADMIN.email, ADMIN.password),
+    };
+    // /logout ends the sessions it is given, so it goes last.
+    const inOrder = Object.entries(PAGES).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
+    for (const [route, page] of inOrder) {
+      for (const who of ["visitor", "customer", "other", "admin"] as const) {
+        const res = await fetch(baseUrl() + page.path, {
+          headers: cookies[who] ? { Cookie: cookies[who] } : {},
+          redirect: "manual",
+        });
+        const expected = page.expect[who];
+        if (typeof expected === "number") {
+          expect(res.status, `${who} ${route}`).toBe(expected);
+        } else {
+          expect(res.status, `${who} ${route}`).toBe(302);
+          expect(res.headers.get("location"), `${who} ${route}`).toBe(expected.redirect);
+        }
+        await res.arrayBuffer();
+      }
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatINR, priceCart, toPaise } from "#domain/money.ts";
+import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { signUpInContext } from "./support/customers.ts";
+
+interface ApiProduct {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+async function inStockProducts(count: number): Promise<ApiProduct[]> {
+  const res = await fetch(`${baseUrl()}/api/products?inStock=1&sort=newest&limit=${count + 10}`);
+  const all = (await res.json()) as ApiProduct[];
+  return all.filter((p) => p.stock >= 5).slice(0, count);
+}
+
+/** Puts lines straight into the stored cart, as add-to-cart would. */
+async function fillCart(page: Page, products: ApiProduct[], quantities: number[]) {
+  await page.goto("/");
+  await page.evaluate(
+    ({ products, quantities }) => {
+      localStorage.setItem(
+        "cart",
+        JSON.stringify(
+          products.map((p, i) => ({
+            id: p.id,
+            slug: p.slug,
+            title: p.title,
+            pricePaise: Math.round(p.price * 100),
+            discount: p.discount,
+            image1: null,
+            stock: p.stock,
+            quantity: quantities[i],
+          })),
+        ),
+      );
+    },
+    { products, quantities },
+  );
+}
+
+async function openShipping(page: Page) {
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Proceed to Shipping" }).click();
+}
+
+describe("cart, checkout and orders", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("a visitor's add to cart goes to /signin; a customer sees the popup and the badge", async () => {
+    const visitor = await newPage(browser);
+    await visitor.page.goto("/");
+    await visitor.page.getByTestId("featured-products").getByRole("button", { name: "Add to cart" }).first().click();
+    await visitor.page.waitForURL("**/signin?redirectTo=*");
+    await visitor.context.close();
+
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Popup Tester");
+    await page.goto("/");
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+    const card = page.getByTestId("featured-products").locator("article").first();
+    const title = (await card.locator("h3").textContent())!.trim();
+    await card.getByRole("button", { name: "Add to cart" }).click();
+    const popup = page.getByTestId("cart-popup");
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await popup.textContent()).toContain(title);
+    expect(await popup.textContent()).toContain("Quantity: 1");
+    expect(await page.getByRole("link", { name: "Checkout" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("cart-badge").textContent()).toBe("1");
+    await expect.poll(() => popup.isVisible(), { timeout: 5000 }).toBe(false);
+    await context.close();
+  });
+
+  it("the checkout summary shows the figures of the shared pricing function", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Summary Tester");
+    const products = await inStockProducts(2);
+    await fillCart(page, products, [2, 1]);
+    await page.goto("/checkout");
+    const totals = priceCart(
+      products.map((p, i) => ({ pricePaise: toPaise(p.price), discount: p.discount, quantity: [2, 1][i]! })),
+    );
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe(formatINR(totals.totalPaise));
+    const text = (await page.getByTestId("order-totals").textContent())!;
+    for (const figure of [totals.discountPaise, totals.subtotalPaise, totals.taxPaise])
+      expect(text).toContain(formatINR(figure));
+    expect(text).toContain("Free");
+
+    await page.getByRole("button", { name: `Increase quantity of ${products[1]!.title}` }).click();
+    const more = priceCart(products.map((p) => ({ pricePaise: toPaise(p.price), discount: p.discount, quantity: 2 })));
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe(formatINR(more.totalPaise));
+    await page.getByRole("button", { name: `Decrease quantity of ${products[1]!.title}` }).click();
+    expect(await page.getByRole("button", { name: `Decrease quantity of ${products[1]!.title}` }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole("button", { name: `Remove ${products[0]!.title}` }).click();
+    await page.getByRole("button", { name: `Remove ${products[1]!.title}` }).click();
+    await expect.poll(() => page.getByText("Your cart is empty.").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("the shipping dialog gives every validation message", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Dialog Tester");
+    await fillCart(page, await inStockProducts(1), [1]);
+    await openShipping(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => page.getByText("Please select a shipping address").isVisible()).toBe(true);
+    expect(await page.getByText("Please select a payment method").isVisible()).toBe(true);
+
+    await page.getByLabel("Use a new address").check();
+    await page.getByLabel("Credit/Debit Card").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    for (const m of [
+      "Street is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+      "Card number is required",
+      "Expiry date is required",
+      "Card holder name is required",
+      "CVV is required",
+    ]) {
+      await expect.poll(() => page.getByText(m).isVisible(), { message: m }).toBe(true);
+    }
+    await page.getByLabel("Card number").fill("4242");
+    await page.getByLabel("Expiry date").fill("1230");
+    await page.getByLabel("CVV").fill("1");
+    await page.getByRole("button", { name: "Continue" }).click();
+    for (const m of [
+      "Card number must be 16 digits",
+      "Expiry date must be in MM/YY format",
+      "CVV must be 3 or 4 digits",
+    ]) {
+      await expect.poll(() => page.getByText(m).isVisible(), { message: m }).toBe(true);
+    }
+    await context.close();
+  });
+
+  it("places a Cash on Delivery order end to end, survives a reload, and cancels it", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Cod Customer");
+    const [product] = await inStockProducts(1);
+    await fillCart(page, [product!], [2]);
+    await openShipping(page);
+    await page.getByLabel("Use a new address").check();
+    await page.getByLabel("Street").fill("22 Park Street");
+    await page.getByLabel("City").fill("Kolkata");
+    await page.getByLabel("State").fill("West Bengal");
+    await page.getByLabel("ZIP code").fill("700016");
+    await page.getByLabel("Cash on Delivery").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/ordersummary");
+    expect(await page.getByTestId("summary-address").textContent()).toBe(
+      "22 Park Street, Kolkata, West Bengal, 700016",
+    );
+    expect(await page.getByTestId("summary-payment").textContent()).toBe("Cash on Delivery");
+    expect(await page.getByText(product!.title).isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId("summary-payment").textContent()).toBe("Cash on Delivery");
+
+    await page.getByRole("button", { name: "Confirm Order" }).click();
+    await expect.poll(() => page.getByText("Order placed successfully!").isVisible()).toBe(true);
+    await page.waitForURL("**/profile?tab=orders", { timeout: 5000 });
+    const order = page.getByTestId("order").first();
+    expect(await order.textContent()).toContain(product!.title);
+    expect(await order.textContent()).toContain("Order Successful");
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+
+    await order.getByRole("button", { name: "Cancel order" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel order" }).click();
+    await expect.poll(() => page.getByText("Order cancelled successfully").isVisible()).toBe(true);
+    await expect.poll(() => order.textContent()).toContain("Order Cancelled");
+    expect(await order.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+    await expect.poll(() => page.getByText("Order cancelled successfully").isVisible(), { timeout: 5000 }).toBe(false);
+    await context.close();
+  });
+
+  it("places a card order; only the masked card is shown", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Card Customer");
+    await fillCart(page, await inStockProducts(1), [1]);
+    await openShipping(page);
+    await page.getByLabel("Use a new address").check();
+    await page.getByLabel("Street").fill("5 Marine Drive");
+    await page.getByLabel("City").fill("Mumbai");
+    await page.getByLabel("State").fill("Maharashtra");
+    await page.getByLabel("ZIP code").fill("400020");
+    await page.getByLabel("Credit/Debit Card").check();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date").fill("08/30");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByLabel("Card holder name").fill("Card Customer");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/ordersummary");
+    expect(await page.getByTestId("summary-payment").textContent()).toBe("Card Customer · •••• •••• •••• 4242");
+    expect(await page.evaluate(() => sessionStorage.getItem("checkout"))).not.toContain("4242424242424242");
+    await page.getByRole("button", { name: "Confirm Order" }).click();
+    await page.waitForURL("**/profile?tab=orders", { timeout: 6000 });
+    expect(await page.getByTestId("order").count()).toBe(1);
+    await context.close();
+  });
+
+  it("/ordersummary opened directly shows 'No order details available.'", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Direct Visitor");
+    await page.goto("/ordersummary");
+    await expect.poll(() => page.getByText("No order details available.").isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { roleUpdated } from "#domain/admin.ts";
+import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
+import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users.ts";
+import { getDashboardData } from "../../services/admin/dashboard.ts";
+import { listAdminOrders, ordersCsv } from "../../services/admin/orders.ts";
+import { changeUserRole, listAdminUsers } from "../../services/admin/users.ts";
+import { changeOrderStatus, getOrder } from "../../services/orders.ts";
+import { parseInput } from "../../validation.ts";
+import { orderJson } from "../../views.ts";
+import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "../http.ts";
+import { blogsAdminApi, idParam, nurseriesAdminApi, productsAdminApi } from "./catalogue.ts";
+import { adminUserJson, dashboardJson, orderSummaryJson } from "./present.ts";
+
+export { isUploadRequest } from "./form.ts";
+
+/** Three pictures of at most 5 MB each, plus the form's text. */
+export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
+
+/** A stream of CSV text, encoded as it is read. */
+function csvStream(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+}
+
+/** /api/admin: every route checks the session and the admin role first (SPEC.md section 6). */
+export function adminApi(shop: ApiDeps) {
+  const { db } = shop;
+  const api = new Hono<SignedInEnv>();
+  api.use(requireAdmin(shop));
+
+  api.get("/dashboard-data", async (c) => c.json(dashboardJson(await getDashboardData(db))));
+
+  api.route("/products", productsAdminApi(shop));
+  api.route("/blogs", blogsAdminApi(shop));
+  api.route("/nurseries", nurseriesAdminApi(shop));
+
+  api.get("/users", async (c) => {
+    const page = await listAdminUsers(db, parseInput(userListQuerySchema, c.req.query()));
+    setTotal(c, page.total);
+    return c.json(page.items.map(adminUserJson));
+  });
+  api.put("/users/:id/role", async (c) => {
+    const id = parseInput(idParam, c.req.param("id"));
+    const { role } = parseInput(roleBodySchema, await readJson(c));
+    const user = await changeUserRole(shop, c.get("user").id, id, role);
+    return c.json({ message: roleUpdated(role), user: adminUserJson(user) });
+  });
+
+  api.get("/orders", async (c) => {
+    const page = await listAdminOrders(db, parseInput(orderListQuerySchema, c.req.query()));
+    setTotal(c, page.total);
+    return c.json(page.items.map(orderSummaryJson));
+  });
+  api.get("/orders.csv", (c) => {
+    const query = parseInput(orderListQuerySchema, c.req.query());
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csvStream(ordersCsv(db, query)), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="vanaushadhi-orders-${day}.csv"`,
+    });
+  });
+  api.get("/orders/:id", async (c) => c.json(orderJson(await getOrder(db, parseInput(idParam, c.req.param("id"))))));
+  api.put("/orders/:id/status", async (c) => {
+    const id = parseInput(idParam, c.req.param("id"));
+    const { status } = parseInput(orderStatusBodySchema, await readJson(c));
+    return c.json(orderJson(await changeOrderStatus(db, id, status)));
+  });
+
+  return api;
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { placeOrderSchema } from "#domain/schemas/order.ts";
+import { listOrders, placeOrder } from "../services/orders.ts";
+import { parseInput } from "../validation.ts";
+import { orderJson } from "../views.ts";
+import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
+
+/** POST/GET /api/orders: place an order (priced by the server) and list one's own. */
+export function ordersApi(shop: ApiDeps) {
+  const api = new Hono<SignedInEnv>();
+  api.use(requireUser(shop));
+
+  api.post("/", async (c) => {
+    const body = await readJson(c);
+    const key = c.req.header("Idempotency-Key");
+    const input = parseInput(
+      placeOrderSchema,
+      key && body && typeof body === "object" ? { idempotencyKey: key, ...body } : body,
+    );
+    const user = c.get("user");
+    const { order, created } = await placeOrder(
+      shop,
+      { id: user.id, email: user.email, fullName: user.fullName },
+      input,
+    );
+    return c.json(orderJson(order), created ? 201 : 200);
+  });
+
+  api.get("/", async (c) => c.json((await listOrders(shop.db, c.get("user").id)).map(orderJson)));
+
+  return api;
+}

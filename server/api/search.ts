@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { searchQuerySchema } from "#domain/schemas/catalog-query.ts";
+import { searchProducts } from "../services/search.ts";
+import { parseInput } from "../validation.ts";
+import { type ApiDeps, etagged, publicCache } from "./http.ts";
+import { searchHitJson } from "./present.ts";
+
+/** GET /api/search?q=…&limit=…: the search modal asks here as the customer types. */
+export function searchApi({ db }: ApiDeps) {
+  const api = new Hono();
+  api.use(publicCache, etagged);
+  api.get("/", async (c) => {
+    const hits = await searchProducts(db, parseInput(searchQuerySchema, c.req.query()));
+    return c.json(hits.map(searchHitJson));
+  });
+  return api;
+}

@@ -1,0 +1,37 @@
+import pino, { type Logger } from "pino";
+
+export type { Logger };
+
+/**
+ * Structured JSON logs. Anything that could hold a secret is redacted by path, and request
+ * logs carry the path only (no query string: reset tokens travel there).
+ */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: [
+        "password",
+        "*.password",
+        "newPassword",
+        "*.newPassword",
+        "token",
+        "*.token",
+        "cardNumber",
+        "*.cardNumber",
+        "cvv",
+        "*.cvv",
+        "headers.cookie",
+        "headers.authorization",
+        "*.headers.cookie",
+        "*.headers.authorization",
+        "html",
+        "text",
+        "*.html",
+        "*.text",
+      ],
+      censor: "[redacted]",
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from "hono";
+import type { SecurityEnv } from "./security.ts";
+
+/**
+ * A micro-cache of public answers (pages and catalogue JSON) for visitors without a session:
+ * identical for every such visitor, so rendered once and served many times. Any successful
+ * write anywhere bumps the version and so drops every entry (prices, stock and content stay
+ * exact); entries also expire after `ttlMs`, for writes made outside this process.
+ */
+export interface ResponseCache {
+  middleware: MiddlewareHandler<SecurityEnv>;
+  /** Marks everything cached as stale (call after any write). */
+  invalidate(): void;
+}
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  /** Pages carry a per-response CSP nonce: stored as this placeholder, replaced on every hit. */
+  html: boolean;
+}
+
+const NONCE_PLACEHOLDER = "__csp_nonce__";
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+export function createResponseCache(options: { ttlMs: number; maxEntries: number }): ResponseCache {
+  const entries = new Map<string, Entry>();
+  let version = 0;
+
+  const middleware: MiddlewareHandler<SecurityEnv> = async (c, next) => {
+    const personal = SESSION_COOKIE.test(c.req.header("cookie") ?? "") || c.req.header("authorization");
+    if (c.req.method !== "GET" || personal) return next();
+    const key = c.req.url;
+    const nonce = c.get("nonce");
+    const hit = entries.get(key);
+    if (hit && hit.version === version && Date.now() - hit.storedAt < options.ttlMs) {
+      const etag = hit.headers.find(([name]) => name === "etag")?.[1];
+      if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag });
+      const body = hit.html ? hit.body.replaceAll(NONCE_PLACEHOLDER, nonce) : hit.body;
+      return c.body(body, hit.status as 200, Object.fromEntries(hit.headers));
+    }
+    const at = version;
+    await next();
+    const res = c.res;
+    const type = res.headers.get("content-type") ?? "";
+    const html = type.startsWith("text/html");
+    if (res.status !== 200 || res.headers.has("set-cookie") || !(html || type.startsWith("application/json"))) return;
+    const body = await res.clone().text();
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.delete(key);
+    entries.set(key, {
+      version: at,
+      storedAt: Date.now(),
+      status: res.status,
+      headers: [...res.headers].filter(([name]) => name !== "content-length"),
+      body: html ? body.replaceAll(nonce, NONCE_PLACEHOLDER) : body,
+      html,
+    });
+  };
+
+  return {
+    middleware,
+    invalidate() {
+      version++;
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { sql } from "kysely";
+import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, RECENT_ORDERS } from "#domain/admin.ts";
+import { ORDER_CANCELLED } from "#domain/orders.ts";
+import type { Database } from "../../db/client.ts";
+import type { BlogRow, NurseryRow, OrderRow, ProductRow } from "../../db/schema.ts";
+import { listAdminBlogs } from "./blogs.ts";
+import { listAdminNurseries } from "./nurseries.ts";
+import { type AdminOrderSummary, listAdminOrders } from "./orders.ts";
+import { listAdminProducts } from "./products.ts";
+import { type AdminUser, listAdminUsers } from "./users.ts";
+
+export interface DailyFigures {
+  /** `YYYY-MM-DD`, a UTC day. */
+  day: string;
+  orders: number;
+  revenuePaise: number;
+}
+
+export interface DashboardStats {
+  totalUsers: number;
+  totalProducts: number;
+  totalOrders: number;
+  /** Every order's total except cancelled ones. */
+  totalRevenuePaise: number;
+  recentOrders: OrderRow[];
+  daily: DailyFigures[];
+  lowStock: ProductRow[];
+}
+
+/** Revenue counts every order except cancelled ones. */
+const revenue = sql<number>`coalesce(sum(case when status = ${ORDER_CANCELLED} then 0 else total_paise end), 0)`;
+
+const DAY_MS = 86_400_000;
+
+/** The last `DASHBOARD_DAYS` UTC days, oldest first, ending today. */
+function lastDays(today: Date): string[] {
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
+    new Date(end - (DASHBOARD_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * The dashboard's figures, each one aggregate query (COUNT, SUM, GROUP BY over indexed
+ * columns), so it stays fast however many orders there are: no order list is ever loaded.
+ */
+export async function getDashboardStats(db: Database, today = new Date()): Promise<DashboardStats> {
+  const days = lastDays(today);
+  const count = (table: "profiles" | "products") =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+  const [users, products, orders, recentOrders, perDay, lowStock] = await Promise.all([
+    count("profiles"),
+    count("products"),
+    db
+      .selectFrom("orders")
+      .select((eb) => [eb.fn.countAll<number>().as("n"), revenue.as("revenue")])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("orders")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(RECENT_ORDERS)
+      .execute(),
+    db
+      .selectFrom("orders")
+      .select((eb) => [
+        sql<string>`substr(created_at, 1, 10)`.as("day"),
+        eb.fn.countAll<number>().as("orders"),
+        revenue.as("revenue"),
+      ])
+      .where("created_at", ">=", days[0]!)
+      .groupBy(sql`substr(created_at, 1, 10)`)
+      .execute(),
+    db
+      .selectFrom("products")
+      .selectAll()
+      .where("stock", "<=", LOW_STOCK_LIMIT)
+      .orderBy("stock")
+      .orderBy("title")
+      .limit(20)
+      .execute(),
+  ]);
+  const byDay = new Map(perDay.map((d) => [d.day, d]));
+  return {
+    totalUsers: Number(users.n),
+    totalProducts: Number(products.n),
+    totalOrders: Number(orders.n),
+    totalRevenuePaise: Number(orders.revenue),
+    recentOrders,
+    daily: days.map((day) => ({
+      day,
+      orders: Number(byDay.get(day)?.orders ?? 0),
+      revenuePaise: Number(byDay.get(day)?.revenue ?? 0),
+    })),
+    lowStock,
+  };
+}
+
+/** How many of each list GET /api/admin/dashboard-data carries: the latest, never whole tables. */
+const DASHBOARD_LIST_LIMIT = 50;
+
+export interface DashboardData extends DashboardStats {
+  users: AdminUser[];
+  products: ProductRow[];
+  blogs: BlogRow[];
+  nurseries: NurseryRow[];
+  orders: AdminOrderSummary[];
+}
+
+/** SPEC.md's dashboard answer: the stats plus the latest entries of each table (first page of each). */
+export async function getDashboardData(db: Database, today = new Date()): Promise<DashboardData> {
+  const latest = { q: "", dir: "desc", page: 1, limit: DASHBOARD_LIST_LIMIT } as const;
+  const [stats, users, products, blogs, nurseries, orders] = await Promise.all([
+    getDashboardStats(db, today),
+    listAdminUsers(db, { ...latest, sort: "created" }),
+    listAdminProducts(db, { ...latest, sort: "created" }),
+    listAdminBlogs(db, { ...latest, sort: "published" }),
+    listAdminNurseries(db, { ...latest, sort: "created" }),
+    listAdminOrders(db, { ...latest, sort: "created", status: undefined }),
+  ]);
+  return {
+    ...stats,
+    users: users.items,
+    products: products.items,
+    blogs: blogs.items,
+    nurseries: nurseries.items,
+    orders: orders.items,
+  };
+}

@@ -1,0 +1,85 @@
+import { sql } from "kysely";
+import type { SearchQuery } from "#domain/schemas/catalog-query.ts";
+import { candidatePrefixes, prefixUpperBound, searchWords, typoDistance } from "#domain/search.ts";
+import type { Database } from "../db/client.ts";
+
+export interface SearchHit {
+  id: string;
+  slug: string;
+  title: string;
+  scientific_name: string;
+  image1: string | null;
+}
+
+/** With fewer substring matches than this, the typo-tolerant fallback adds its guesses. */
+const FEW_MATCHES = 3;
+/** Rows read per candidate prefix by the fallback: bounded, however large the catalogue. */
+const CANDIDATES_PER_PREFIX = 100;
+
+const HIT_COLUMNS = ["id", "slug", "title", "scientific_name", "image1", "rating"] as const;
+
+/** Typed `%`, `_` and `\` are searched for literally (every LIKE below uses `escape '\'`). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every typed word must appear in the title or the scientific name (the lower-cased
+ * `search_text`); titles starting with the first word come first, then titles with a word
+ * starting with it, then the best rated.
+ */
+async function substringMatches(db: Database, typed: string, limit: number) {
+  const tokens = typed.split(/\s+/).filter(Boolean).map(escapeLike);
+  const first = tokens[0] ?? "";
+  let query = db.selectFrom("products").select(HIT_COLUMNS);
+  for (const token of tokens) query = query.where(sql<boolean>`search_text like ${`%${token}%`} escape '\\'`);
+  return query
+    .orderBy(
+      sql`case when search_text like ${`${first}%`} escape '\\' then 0 when search_text like ${`% ${first}%`} escape '\\' then 1 else 2 end`,
+    )
+    .orderBy("rating", "desc")
+    .orderBy("title")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Titles a small typo away ("ashwaganda" → Ashwagandha). Candidates are read by the first
+ * letters through the search_text index, a few hundred rows at most; the distance is then
+ * measured here, word by word.
+ */
+async function typoMatches(db: Database, typed: string, exclude: ReadonlySet<string>, limit: number) {
+  const words = searchWords(typed);
+  const batches = await Promise.all(
+    candidatePrefixes(typed).map((prefix) =>
+      db
+        .selectFrom("products")
+        .select(HIT_COLUMNS)
+        .where("search_text", ">=", prefix)
+        .where("search_text", "<", prefixUpperBound(prefix))
+        .orderBy("search_text")
+        .limit(CANDIDATES_PER_PREFIX)
+        .execute(),
+    ),
+  );
+  const seen = new Set(exclude);
+  const scored = [];
+  for (const row of batches.flat()) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    const distance = typoDistance(words, `${row.title} ${row.scientific_name}`);
+    if (distance !== null) scored.push({ row, distance });
+  }
+  scored.sort(
+    (a, b) => a.distance - b.distance || b.row.rating - a.row.rating || a.row.title.localeCompare(b.row.title),
+  );
+  return scored.slice(0, limit).map((s) => s.row);
+}
+
+/** The search modal's matches: substring first, typo-tolerant guesses when those are few. */
+export async function searchProducts(db: Database, { q, limit }: SearchQuery): Promise<SearchHit[]> {
+  const typed = q.toLowerCase();
+  const hits = await substringMatches(db, typed, limit);
+  if (hits.length >= Math.min(FEW_MATCHES, limit)) return hits;
+  const guesses = await typoMatches(db, typed, new Set(hits.map((h) => h.id)), limit - hits.length);
+  return [...hits, ...guesses];
+}

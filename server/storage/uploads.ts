@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
+import { AppError } from "../errors.ts";
+import { storeImageVariants } from "./images.ts";
+import type { MediaStore } from "./media-store.ts";
+
+/**
+ * Pictures uploaded in the admin panel. Each upload gets a key of its own (`u-<uuid>`), so a
+ * picture URL never changes meaning and can be cached forever. Only these keys are ever
+ * removed: the demo catalogue's drawn pictures (`plant-…`) are shared by several rows.
+ */
+const UPLOAD_PREFIX = "u-";
+
+const isUploadKey = (key: string) => key.startsWith(UPLOAD_PREFIX);
+
+/** What sharp reports for the formats we take (AVIF is HEIF with AV1 inside). */
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
+/** Keeps a small file that decodes to a huge bitmap (a "pixel bomb") from exhausting memory. */
+const MAX_PIXELS = 40_000_000;
+
+const notAnImage = (field: string, name: string) => {
+  const message = `${name || "That file"} is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.`;
+  return new AppError(400, message, { [field]: message });
+};
+
+/** An uploaded file, checked by its bytes (never its name or claimed type) and its size. */
+export async function readImageUpload(file: File, field: string): Promise<Buffer> {
+  if (file.size > MAX_IMAGE_BYTES) {
+    const message = `${file.name || "That picture"} is larger than ${MAX_IMAGE_MB} MB. Please choose a smaller picture.`;
+    throw new AppError(413, message, { [field]: message });
+  }
+  const data = Buffer.from(await file.arrayBuffer());
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => null);
+  const accepted = meta && (ACCEPTED.has(meta.format) || (meta.format === "heif" && meta.compression === "av1"));
+  if (!meta || !accepted) throw notAnImage(field, file.name);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
+    const message = `${file.name || "That picture"} is too large (over 40 megapixels). Please resize it first.`;
+    throw new AppError(400, message, { [field]: message });
+  }
+  return data;
+}
+
+/** Re-encodes an upload into the WebP widths the pages use, under a new key. */
+export async function storeUpload(media: MediaStore, data: Buffer, field: string): Promise<string> {
+  const key = `${UPLOAD_PREFIX}${randomUUID()}`;
+  try {
+    await storeImageVariants(media, key, data);
+  } catch {
+    // A header that reads fine over a broken body: nothing of it may stay behind.
+    await media.remove(key);
+    throw notAnImage(field, "");
+  }
+  return key;
+}
+
+/** Removes the files of uploaded keys; any other key is left alone. */
+export async function removeUploads(media: MediaStore, keys: ReadonlyArray<string | null>): Promise<void> {
+  await Promise.all(keys.filter((k): k is string => k !== null && isUploadKey(k)).map((k) => media.remove(k)));
+}

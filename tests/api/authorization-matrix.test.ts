@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { signUp, type TestUser } from "../support/users.ts";
+
+type Who = "visitor" | "customer" | "other" | "admin";
+/** Destructive rows run the owner last, so the others meet the resource still there. */
+const ORDER: Who[] = ["visitor", "other", "admin", "customer"];
+
+interface Fixture {
+  product: { id: string; slug: string };
+  blogSlug: string;
+  addressId: string;
+  cardId: string;
+  orderId: string;
+  customerId: string;
+}
+
+interface Row {
+  /** As the app registers it: `METHOD /path/:param`. */
+  route: string;
+  call: (f: Fixture) => { url: string; body?: unknown };
+  expect: Record<Who, number>;
+}
+
+const everyone = (status: number) => ({ visitor: status, customer: status, other: status, admin: status });
+const signedIn = (status: number) => ({ visitor: 401, customer: status, other: status, admin: status });
+const owned = (status: number) => ({ visitor: 401, customer: status, other: 404, admin: 404 });
+const adminOnly = (status: number) => ({ visitor: 401, customer: 403, other: 403, admin: status });
+
+const ADDRESS = { street: "4 Lake Road", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" };
+const CARD = { cardNumber: "4242424242424242", expiryDate: "10/30", cardHolderName: "Matrix", cvv: "123" };
+const REVIEW = {
+  name: "Matrix",
+  email: "m@example.in",
+  title: "Fine",
+  review: "A fine plant, healthy.",
+  rating: 4,
+  recommend: true,
+};
+
+/** Every API route × {visitor, customer, other customer, admin}. A route missing here fails the test. */
+const MATRIX: Row[] = [
+  { route: "GET /healthz", call: () => ({ url: "/healthz" }), expect: everyone(200) },
+  { route: "GET /robots.txt", call: () => ({ url: "/robots.txt" }), expect: everyone(200) },
+  { route: "GET /sitemap.xml", call: () => ({ url: "/sitemap.xml" }), expect: everyone(200) },
+  {
+    route: "GET /media/:file{[a-z0-9][a-z0-9-]*\\.webp}",
+    call: () => ({ url: "/media/missing-320.webp" }),
+    expect: everyone(404),
+  },
+  { route: "GET /api/products", call: () => ({ url: "/api/products?limit=2" }), expect: everyone(200) },
+  {
+    route: "GET /api/products/:slug",
+    call: (f) => ({ url: `/api/products/${f.product.slug}` }),
+    expect: everyone(200),
+  },
+  { route: "GET /api/search", call: () => ({ url: "/api/search?q=tulsi" }), expect: everyone(200) },
+  { route: "GET /api/blogs", call: () => ({ url: "/api/blogs?limit=2" }), expect: everyone(200) },
+  { route: "GET /api/blogs/:slug", call: (f) => ({ url: `/api/blogs/${f.blogSlug}` }), expect: everyone(200) },
+  { route: "GET /api/nurseries", call: () => ({ url: "/api/nurseries" }), expect: everyone(200) },
+  { route: "GET /api/reviews", call: () => ({ url: "/api/reviews?limit=2" }), expect: everyone(200) },
+  { route: "POST /api/reviews", call: () => ({ url: "/api/reviews", body: REVIEW }), expect: everyone(201) },
+  { route: "GET /api/identity/*", call: () => ({ url: "/api/identity/get-session" }), expect: everyone(200) },
+  {
+    route: "POST /api/identity/*",
+    call: () => ({
+      url: "/api/identity/sign-in/email",
+      body: { email: "nobody@example.in", password: "wrong-password" },
+    }),
+    expect: everyone(401),
+  },
+  { route: "GET /api/auth/profile", call: () => ({ url: "/api/auth/profile" }), expect: signedIn(200) },
+  {
+    route: "POST /api/auth/register",
+    call: () => ({ url: "/api/auth/register", body: { fullName: "Matrix Person" } }),
+    expect: signedIn(200),
+  },
+  {
+    route: "PUT /api/auth/update-profile",
+    call: () => ({ url: "/api/auth/update-profile", body: { fullName: "Matrix Person", phoneNumber: "" } }),
+    expect: signedIn(200),
+  },
+  { route: "GET /api/auth/shipping-data", call: () => ({ url: "/api/auth/shipping-data" }), expect: signedIn(200) },
+  {
+    route: "PUT /api/auth/update-address",
+    call: (f) => ({ url: "/api/auth/update-address", body: { address: { ...ADDRESS, id: f.addressId } } }),
+    expect: signedIn(200),
+  },
+  {
+    route: "DELETE /api/auth/delete-address/:id",
+    call: (f) => ({ url: `/api/auth/delete-address/${f.addressId}` }),
+    expect: owned(200),
+  },
+  {
+    route: "PUT /api/auth/update-payment-method",
+    call: (f) => ({ url: "/api/auth/update-payment-method", body: { paymentMethod: { ...CARD, id: f.cardId } } }),
+    expect: signedIn(200),
+  },
+  {
+    route: "DELETE /api/auth/delete-payment-method/:id",
+    call: (f) => ({ url: `/api/auth/delete-payment-method/${f.cardId}` }),
+    expect: owned(200),
+  },
+  {
+    route: "PUT /api/auth/cancel-order",
+    call: (f) => ({ url: "/api/auth/cancel-order", body: { orderId: f.orderId } }),
+    expect: owned(200),
+  },
+  { route: "GET /api/auth/check-admin", call: () => ({ url: "/api/auth/check-admin" }), expect: signedIn(200) },
+  { route: "GET /api/orders", call: () => ({ url: "/api/orders" }), expect: signedIn(200) },
+  {
+    route: "POST /api/orders",
+    call: (f) => ({
+      url: "/api/orders",
+      body: {
+        cart: [{ id: f.product.id, quantity: 1 }],
+        selectedAddress: ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    route: "GET /api/admin/dashboard-data",
+    call: () => ({ url: "/api/admin/dashboard-data" }),
+    expect: adminOnly(200),
+  },
+  { route: "GET /api/admin/products", call: () => ({ url: "/api/admin/products" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/products", call: () => ({ url: "/api/admin/products", body: {} }), expect: adminOnly(400) },
+  {
+    route: "PUT /api/admin/products/:id",
+    call: (f) => ({ url: `/api/admin/products/${f.product.id}`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "DELETE /api/admin/products/:id",
+    call: () => ({ url: "/api/admin/products/no-such-product" }),
+    expect: adminOnly(404),
+  },
+  { route: "GET /api/admin/blogs", call: () => ({ url: "/api/admin/blogs" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/blogs", call: () => ({ url: "/api/admin/blogs", body: {} }), expect: adminOnly(400) },
+  {
+    route: "PUT /api/admin/blogs/:id",
+    call: () => ({ url: "/api/admin/blogs/no-such-blog", body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "DELETE /api/admin/blogs/:id",
+    call: () => ({ url: "/api/admin/blogs/no-such-blog" }),
+    expect: adminOnly(404),
+  },
+  { route: "GET /api/admin/nurseries", call: () => ({ url: "/api/admin/nurseries" }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/nurseries",
+    call: () => ({ url: "/api/admin/nurseries", body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "PUT /api/admin/nurseries/:id",
+    call: () => ({ url: "/api/admin/nurseries/no-such-nursery", body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "DELETE /api/admin/nurseries/:id",
+    call: () => ({ url: "/api/admin/nurseries/no-such-nursery" }),
+    expect: adminOnly(404),
+  },
+  { route: "GET /api/admin/users", call: () => ({ url: "/api/admin/users" }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/admin/users/:id/role",
+    call: (f) => ({ url: `/api/admin/users/${f.customerId}/role`, body: { role: "superuser" } }),
+    expect: adminOnly(400),
+  },
+  { route: "GET /api/admin/orders", call: () => ({ url: "/api/admin/orders" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/orders.csv", call: () => ({ url: "/api/admin/orders.csv" }), expect: adminOnly(200) },
+  {
+    route: "GET /api/admin/orders/:id",
+    call: (f) => ({ url: `/api/admin/orders/${f.orderId}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "PUT /api/admin/orders/:id/status",
+    call: (f) => ({ url: `/api/admin/orders/${f.orderId}/status`, body: { status: "Unknown" } }),
+    expect: adminOnly(400),
+  },
+];
+
+describe.each(DATABASE_KINDS)("authorization matrix on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  const users = {} as Record<Exclude<Who, "visitor">, TestUser>;
+  let fixture: Fixture;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+    users.customer = await signUp(api, "Matrix Customer");
+    users.other = await signUp(api, "Matrix Other");
+    users.admin = await signUp(api, "Matrix Admin");
+    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", users.admin.id).execute();
+    const product = await t.db
+      .selectFrom("products")
+      .select(["id", "slug", "blog_slug"])
+      .where("stock", ">", 20)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const as = { Cookie: users.customer.cookie };
+    const address = (await (await api.json("/api/auth/update-address", { address: ADDRESS }, "PUT", as)).json()) as {
+      addresses: Array<{ id: string }>;
+    };
+    const card = (await (
+      await api.json("/api/auth/update-payment-method", { paymentMethod: CARD }, "PUT", as)
+    ).json()) as { paymentMethods: Array<{ id: string }> };
+    const order = (await (
+      await api.json(
+        "/api/orders",
+        {
+          cart: [{ id: product.id, quantity: 1 }],
+          selectedAddress: ADDRESS,
+          selectedPaymentMethod: "Cash on Delivery",
+        },
+        "POST",
+        as,
+      )
+    ).json()) as { id: string };
+    fixture = {
+      product,
+      blogSlug: product.blog_slug!,
+      addressId: address.addresses[0]!.id,
+      cardId: card.paymentMethods[0]!.id,
+      orderId: order.id,
+      customerId: users.customer.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  it("covers every route the app serves", () => {
+    const served = new Set(
+      api.app.routes
+        .filter((r) => r.method !== "ALL" && !(r.path.endsWith("/*") && !r.path.startsWith("/api/identity")))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    const listed = new Set(MATRIX.map((r) => r.route));
+    expect(
+      [...served].filter((r) => !listed.has(r)),
+      "routes missing from the authorization matrix",
+    ).toEqual([]);
+    expect(
+      [...listed].filter((r) => !served.has(r)),
+      "matrix rows for routes that no longer exist",
+    ).toEqual([]);
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))("%s", async (_route, row) => {
+    const method = row.route.split(" ")[0]!;
+    for (const who of ORDER) {
+      const { url, body } = row.call(fixture);
+      const headers: Record<string, string> = who === "visitor" ? {} : { Cookie: users[who].cookie };
+      const res =
+        body === undefined ? await api.request(url, { method, headers }) : await api.json(url, body, method, headers);
+      expect(res.status, `${who}: ${row.route}`).toBe(row.expect[who]);
+      if (res.status >= 400 && url.startsWith("/api/") && !url.startsWith("/api/identity")) {
+        expect(((await res.json()) as { error?: string }).error, `${who}: ${row.route} JSON error`).toEqual(
+          expect.any(String),
+        );
+      }
+    }
+  });
+});

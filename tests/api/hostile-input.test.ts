@@ -1,0 +1,251 @@
+import fc from "fast-check";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { signUp, type TestUser } from "../support/users.ts";
+
+/** Field names our schemas read, so hostile values reach the validators and not just the first check. */
+const FIELDS = [
+  "name",
+  "email",
+  "title",
+  "review",
+  "rating",
+  "recommend",
+  "plantType",
+  "userId",
+  "verified",
+  "fullName",
+  "phoneNumber",
+  "uid",
+  "password",
+  "newPassword",
+  "token",
+  "confirmPassword",
+  "address",
+  "street",
+  "city",
+  "state",
+  "zip",
+  "zipCode",
+  "paymentMethod",
+  "cardNumber",
+  "expiryDate",
+  "cardHolderName",
+  "cvv",
+  "id",
+  "cart",
+  "quantity",
+  "product",
+  "selectedAddress",
+  "selectedPaymentMethod",
+  "savedAddressId",
+  "savedCardId",
+  "idempotencyKey",
+  "orderId",
+  "role",
+  "status",
+  "slug",
+  "description",
+  "price",
+  "discount",
+  "stock",
+  "altText",
+  "featuredProduct",
+  "onSale",
+  "Sname",
+  "Huse",
+  "Ph",
+  "Mh",
+  "TMuse",
+  "soil",
+  "sunlight",
+  "water",
+  "care",
+  "plantSlug",
+  "blogSlug",
+  "hours",
+  "__proto__",
+  "constructor",
+  "prototype",
+];
+
+const nasty = fc.oneof(
+  fc.constantFrom(
+    "' OR 1=1 --",
+    "'; DROP TABLE products; --",
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "../../etc/passwd",
+    "%00",
+    "\u0000",
+    "𝕍𝕒𝕟𝕒𝕦𝕤𝕙𝕒𝕕𝕙𝕚",
+    "नमस्ते",
+    "🌿".repeat(50),
+    "NaN",
+    "Infinity",
+    "-1",
+    "1e309",
+    "0x10",
+    "",
+    " ",
+    "null",
+    "true",
+    "{}",
+    "[]",
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 0.5, 1.5, -0.0, Number.MAX_SAFE_INTEGER, 1e21),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.constant("x".repeat(10_000)),
+);
+
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    nasty,
+    fc.dictionary(fc.constantFrom(...FIELDS), tie("value"), { maxKeys: 6 }),
+    fc.array(tie("value"), { maxLength: 3 }),
+  ),
+})).value;
+
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 10 }).map((o) => JSON.stringify(o)),
+  fc.anything().map((v) => JSON.stringify(v) ?? "null"),
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom(
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    "{",
+    "[1,2",
+    "\u0000",
+  ),
+);
+
+const queryString = fc
+  .dictionary(
+    fc.constantFrom(
+      "limit",
+      "offset",
+      "sort",
+      "q",
+      "ids",
+      "page",
+      "status",
+      "search",
+      "onSale",
+      "inStock",
+      "featured",
+      "__proto__",
+    ),
+    fc.oneof(fc.string({ maxLength: 30 }), nasty.map(String)),
+    { maxKeys: 4 },
+  )
+  .map((o) => new URLSearchParams(o as Record<string, string>).toString());
+
+const pathParam = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }),
+  nasty.map(String).filter((s) => s.length > 0),
+  fc.constant("a".repeat(500)),
+);
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: TestUser;
+  let routes: Route[];
+
+  /** Rows per table and the sums that money and stock live in: what a rejected write must not move. */
+  async function fingerprint(): Promise<string> {
+    const counts = await sql<{ t: string; n: number }>`
+      select 'products' as t, count(*) as n from products union all select 'orders', count(*) from orders
+      union all select 'order_items', count(*) from order_items union all select 'reviews', count(*) from reviews
+      union all select 'addresses', count(*) from addresses union all select 'saved_cards', count(*) from saved_cards
+      union all select 'blogs', count(*) from blogs union all select 'nurseries', count(*) from nurseries
+      union all select 'stock', coalesce(sum(stock), 0) from products union all select 'price', coalesce(sum(price_paise), 0) from products
+      union all select 'admins', count(*) from profiles where role = 'admin'`.execute(t.db);
+    return JSON.stringify(counts.rows.map((r) => [r.t, Number(r.n)]));
+  }
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+    admin = await signUp(api, "Hostile Admin");
+    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+    const seen = new Set<string>();
+    routes = api.app.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.endsWith("/*"))
+      .map((r) => ({ method: r.method, path: r.path }))
+      .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+    // Better Auth answers at /api/identity/*: its public write endpoints get the same treatment.
+    for (const path of [
+      "/api/identity/sign-up/email",
+      "/api/identity/sign-in/email",
+      "/api/identity/request-password-reset",
+      "/api/identity/reset-password",
+    ]) {
+      routes.push({ method: "POST", path });
+    }
+  });
+  afterAll(() => t.close());
+
+  it("answers every hostile request with a 4xx JSON error (or success), never a 5xx; rejected writes change nothing", async () => {
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(body, queryString, pathParam, fc.boolean(), async (payload, query, param, asAdmin) => {
+          const url =
+            route.path.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, encodeURIComponent(param)) + (query ? `?${query}` : "");
+          const before = route.method === "GET" ? "" : await fingerprint();
+          const headers: Record<string, string> = { "Content-Type": "application/json" };
+          if (asAdmin) headers.Cookie = admin.cookie;
+          const res = await api.request(url, {
+            method: route.method,
+            headers,
+            body: route.method === "GET" ? undefined : payload,
+          });
+          const text = await res.text();
+          if (res.status >= 500)
+            throw new Error(
+              `${route.method} ${url} → ${res.status}: ${text.slice(0, 300)}\nbody: ${payload.slice(0, 300)}`,
+            );
+          if (res.status >= 400 && !route.path.startsWith("/api/identity/")) {
+            const json = JSON.parse(text) as { error?: unknown };
+            if (typeof json.error !== "string")
+              throw new Error(`${route.method} ${url} → ${res.status} without a JSON error: ${text.slice(0, 200)}`);
+            if (route.method !== "GET")
+              expect(await fingerprint(), `${route.method} ${url} changed the database`).toBe(before);
+          }
+          expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns: 40, seed: 20261121 },
+      );
+    }
+  }, 600_000);
+
+  it("answers a 2 MB body with 413 at every write route", async () => {
+    const huge = JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) });
+    for (const route of routes.filter((r) => r.method !== "GET")) {
+      const url = route.path.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, "x");
+      const res = await api.request(url, {
+        method: route.method,
+        headers: { "Content-Type": "application/json", Cookie: admin.cookie },
+        body: huge,
+      });
+      expect([401, 403, 404, 413], `${route.method} ${route.path}`).toContain(res.status);
+      if (res.status !== 413) expect(route.path).toMatch(/^\/api\/identity\//);
+    }
+  });
+});

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { priceCart } from "#domain/money.ts";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { signUp, type TestUser } from "../support/users.ts";
+
+const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+const CARD = { cardNumber: "4111 1111 1111 1111", expiryDate: "11/29", cardHolderName: "Asha Verma", cvv: "123" };
+
+interface OrderJson {
+  id: string;
+  status: string;
+  totalAmount: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  paymentMethod: unknown;
+  shippingAddress: Record<string, string>;
+  items: Array<{ productId: string; quantity: number; price: number }>;
+}
+
+describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let asha: TestUser;
+  let ravi: TestUser;
+
+  const as = (u: TestUser) => ({ Cookie: u.cookie });
+  const order = (u: TestUser, body: unknown, headers: Record<string, string> = {}) =>
+    api.json("/api/orders", body, "POST", { ...as(u), ...headers });
+  const stockOf = async (id: string) =>
+    (await t.db.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
+  const setStock = (id: string, stock: number) =>
+    t.db.updateTable("products").set({ stock }).where("id", "=", id).execute();
+  const productWithStock = async (offset = 0) =>
+    t.db
+      .selectFrom("products")
+      .selectAll()
+      .where("stock", ">", 5)
+      .orderBy("slug")
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+    asha = await signUp(api, "Asha Verma");
+    ravi = await signUp(api, "Ravi Kumar");
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ["POST", "/api/orders"],
+    ["GET", "/api/orders"],
+    ["PUT", "/api/auth/cancel-order"],
+  ])("%s %s answers 401 without a session", async (method, path) => {
+    const res = method === "GET" ? await api.request(path) : await api.json(path, {}, method);
+    expect(res.status).toBe(401);
+  });
+
+  it("prices the order from the database, ignoring prices sent by the browser", async () => {
+    const a = await productWithStock(0);
+    const b = await productWithStock(1);
+    const before = [await stockOf(a.id), await stockOf(b.id)];
+    const res = await order(asha, {
+      cart: [
+        { product: { id: a.id, price: 1, discount: 99 }, quantity: 2, price: 1 },
+        { id: b.id, quantity: 1, totalAmount: 1 },
+      ],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+      totalAmount: 1,
+    });
+    expect(res.status).toBe(201);
+    const placed = (await res.json()) as OrderJson;
+    const expected = priceCart([
+      { pricePaise: a.price_paise, discount: a.discount, quantity: 2 },
+      { pricePaise: b.price_paise, discount: b.discount, quantity: 1 },
+    ]);
+    expect(placed).toMatchObject({
+      status: "Order Successful",
+      totalAmount: expected.totalPaise / 100,
+      subtotal: expected.subtotalPaise / 100,
+      discount: expected.discountPaise / 100,
+      tax: expected.taxPaise / 100,
+      paymentMethod: "Cash on Delivery",
+      shippingAddress: { ...ADDRESS, zipCode: ADDRESS.zip },
+    });
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
+    const items = await t.db.selectFrom("order_items").selectAll().where("order_id", "=", placed.id).execute();
+    expect(items.map((i) => i.quantity).sort()).toEqual([1, 2]);
+    const mail = api.sent.findLast((m) => m.to === asha.email)!;
+    expect(mail.subject).toContain(placed.id.slice(-8).toUpperCase());
+    expect(mail.text).toContain(a.title);
+    expect(mail.text).toContain("12 MG Road");
+  });
+
+  it("refuses more than the stock with a clear 409 and changes nothing", async () => {
+    const p = await productWithStock(2);
+    await setStock(p.id, 3);
+    const ordersBefore = await t.db.selectFrom("orders").select("id").execute();
+    const res = await order(asha, {
+      cart: [{ id: p.id, quantity: 4 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      `Only 3 of ${p.title} left in stock. Please lower the quantity.`,
+    );
+    expect(await stockOf(p.id)).toBe(3);
+    expect(await t.db.selectFrom("orders").select("id").execute()).toHaveLength(ordersBefore.length);
+  });
+
+  it("a line short of stock rolls back the lines before it", async () => {
+    const a = await productWithStock(3);
+    const b = await productWithStock(4);
+    await setStock(b.id, 0);
+    const aBefore = await stockOf(a.id);
+    const res = await order(asha, {
+      cart: [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 1 },
+      ],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe(`${b.title} is out of stock.`);
+    expect(await stockOf(a.id)).toBe(aBefore);
+  });
+
+  it("refuses a product that no longer exists", async () => {
+    const res = await order(asha, {
+      cart: [{ id: "gone", quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+    });
+    expect(res.status).toBe(409);
+  });
+
+  it.each([
+    [{}, ["cart", "selectedAddress", "selectedPaymentMethod"]],
+    [{ cart: [], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" }, ["cart"]],
+    [
+      { cart: [{ id: "x", quantity: 0 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      ["cart.0.quantity"],
+    ],
+    [
+      { cart: [{ id: "x", quantity: 1.5 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      ["cart.0.quantity"],
+    ],
+    [
+      { cart: [{ id: "x", quantity: -3 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      ["cart.0.quantity"],
+    ],
+    [
+      { cart: [{ id: "x", quantity: 1 }], selectedAddress: { street: "" }, selectedPaymentMethod: "Bitcoin" },
+      [
+        "selectedAddress.street",
+        "selectedAddress.city",
+        "selectedAddress.state",
+        "selectedAddress.zip",
+        "selectedPaymentMethod",
+      ],
+    ],
+    [
+      {
+        cart: [{ id: "x", quantity: 1 }],
+        selectedAddress: ADDRESS,
+        selectedPaymentMethod: { ...CARD, cardNumber: "4111111111111112" },
+      },
+      ["selectedPaymentMethod.cardNumber"],
+    ],
+  ])("answers 400 naming the fields for %o", async (body, fields) => {
+    const res = await order(asha, body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { fields: object }).fields).sort()).toEqual([...fields].sort());
+  });
+
+  it("a card order keeps only the masked card, and can save it masked", async () => {
+    const p = await productWithStock(5);
+    const res = await order(asha, {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: { ...CARD, saveCard: true },
+    });
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    expect(text).not.toContain("4111111111111111");
+    expect(text).not.toContain('"cvv"');
+    const placed = JSON.parse(text) as OrderJson;
+    expect(placed.paymentMethod).toEqual({
+      brand: "Visa",
+      cardNumber: "•••• •••• •••• 1111",
+      cardHolderName: "Asha Verma",
+    });
+    const row = await t.db.selectFrom("orders").selectAll().where("id", "=", placed.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain("4111111111111111");
+    const cards = await t.db.selectFrom("saved_cards").selectAll().where("user_id", "=", asha.id).execute();
+    expect(cards.map((c) => c.last4)).toContain("1111");
+  });
+
+  it("uses a saved address and a saved card by id, but never another customer's", async () => {
+    const p = await productWithStock(6);
+    const shipping = await api.json("/api/auth/update-address", { address: ADDRESS }, "PUT", as(asha));
+    const addressId = ((await shipping.json()) as { addresses: Array<{ id: string }> }).addresses[0]!.id;
+    const card = (
+      await t.db.selectFrom("saved_cards").select("id").where("user_id", "=", asha.id).executeTakeFirstOrThrow()
+    ).id;
+    const ok = await order(asha, {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: { savedAddressId: addressId },
+      selectedPaymentMethod: { savedCardId: card },
+    });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as OrderJson).paymentMethod).toMatchObject({ cardNumber: "•••• •••• •••• 1111" });
+    const theft = await order(ravi, {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: { savedAddressId: addressId },
+      selectedPaymentMethod: { savedCardId: card },
+    });
+    expect(theft.status).toBe(400);
+  });
+
+  it("an idempotency key replay answers the same order and takes stock once", async () => {
+    const p = await productWithStock(7);
+    const before = await stockOf(p.id);
+    const body = {
+      cart: [{ id: p.id, quantity: 2 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+    };
+    const [first, second] = await Promise.all([
+      order(asha, body, { "Idempotency-Key": "checkout-key-0001" }),
+      order(asha, body, { "Idempotency-Key": "checkout-key-0001" }),
+    ]);
+    const third = await order(asha, { ...body, idempotencyKey: "checkout-key-0001" });
+    const ids = await Promise.all([first, second, third].map(async (r) => ((await r.json()) as OrderJson).id));
+    expect(new Set(ids).size).toBe(1);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(third.status).toBe(200);
+    expect(await stockOf(p.id)).toBe(before - 2);
+  });
+
+  it("50 concurrent orders for a product with stock 10 fulfil exactly 10", async () => {
+    const p = await productWithStock(8);
+    await setStock(p.id, 10);
+    const customers = await Promise.all(Array.from({ length: 5 }, (_, i) => signUp(api, `Rush ${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        order(customers[i % 5]!, {
+          cart: [{ id: p.id, quantity: 1 }],
+          selectedAddress: ADDRESS,
+          selectedPaymentMethod: "Cash on Delivery",
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(await stockOf(p.id)).toBe(0);
+    const sold = await t.db
+      .selectFrom("order_items")
+      .select((eb) => eb.fn.sum<number>("quantity").as("n"))
+      .where("product_id", "=", p.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(sold.n)).toBe(10);
+  });
+
+  it("lists one's own orders newest first; cancelling gives the stock back once", async () => {
+    const p = await productWithStock(9);
+    const before = await stockOf(p.id);
+    const placed = (await (
+      await order(ravi, {
+        cart: [{ id: p.id, quantity: 3 }],
+        selectedAddress: ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      })
+    ).json()) as OrderJson;
+    expect(await stockOf(p.id)).toBe(before - 3);
+
+    const list = (await (await api.request("/api/orders", { headers: as(ravi) })).json()) as OrderJson[];
+    expect(list[0]!.id).toBe(placed.id);
+    const ashas = (await (await api.request("/api/orders", { headers: as(asha) })).json()) as OrderJson[];
+    expect(ashas.map((o) => o.id)).not.toContain(placed.id);
+
+    const stranger = await api.json("/api/auth/cancel-order", { orderId: placed.id }, "PUT", as(asha));
+    expect(stranger.status).toBe(404);
+    expect(await stockOf(p.id)).toBe(before - 3);
+
+    const cancel = await api.json("/api/auth/cancel-order", { orderId: placed.id }, "PUT", as(ravi));
+    expect(cancel.status).toBe(200);
+    const updated = (await cancel.json()) as OrderJson[];
+    expect(updated.find((o) => o.id === placed.id)!.status).toBe("Order Cancelled");
+    expect(await stockOf(p.id)).toBe(before);
+
+    const again = await api.json("/api/auth/cancel-order", { orderId: placed.id }, "PUT", as(ravi));
+    expect(again.status).toBe(409);
+    expect(await stockOf(p.id)).toBe(before);
+  });
+
+  it("cancel-order refuses a missing orderId with 400", async () => {
+    const res = await api.json("/api/auth/cancel-order", {}, "PUT", as(ravi));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { orderId: "orderId is required" } });
+  });
+
+  it("GET /api/products?ids= refreshes a cart's products", async () => {
+    const a = await productWithStock(0);
+    const b = await productWithStock(1);
+    const res = await api.request(`/api/products?ids=${a.id},${b.id},gone`);
+    expect(res.status).toBe(200);
+    const products = (await res.json()) as Array<{ id: string }>;
+    expect(products.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/app.ts";
+import { openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { signUp, type TestUser } from "../support/users.ts";
+
+const ADDRESS = { address: { street: "1 Fort Road", city: "Kochi", state: "Kerala", zip: "682001" } };
+
+describe("browser security", () => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await openTestDatabase("sqlite");
+    api = await createTestApp(t);
+    user = await signUp(api, "Csrf Target");
+  });
+  afterAll(() => t.close());
+
+  const write = (headers: Record<string, string>) =>
+    api.json("/api/auth/update-address", ADDRESS, "PUT", { Host: "shop.example.in", ...headers });
+
+  it("refuses a cookie-authenticated write from another origin", async () => {
+    const res = await write({ Cookie: user.cookie, Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "This request came from another site and was refused." });
+    const res2 = await write({ Cookie: user.cookie, "Sec-Fetch-Site": "cross-site" });
+    expect(res2.status).toBe(403);
+    const res3 = await write({ Cookie: user.cookie, Origin: "null" });
+    expect(res3.status).toBe(403);
+    const saved = await t.db.selectFrom("addresses").select("id").where("user_id", "=", user.id).execute();
+    expect(saved).toHaveLength(0);
+  });
+
+  it("accepts the same write from our own origin, and bearer clients without cookies", async () => {
+    expect((await write({ Cookie: user.cookie, Origin: "http://shop.example.in" })).status).toBe(200);
+    expect((await write({ Cookie: user.cookie, "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+    expect((await write({ Authorization: `Bearer ${user.token}`, Origin: "https://any.example" })).status).toBe(200);
+  });
+
+  it("sends the protective headers on every answer, and a request id", async () => {
+    const res = await api.request("/api/products?limit=1", { headers: { "X-Request-Id": "abc-123" } });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-request-id")).toBe("abc-123");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("behind an HTTPS proxy", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase("sqlite");
+  });
+  afterAll(() => t.close());
+
+  it("adds HSTS when TRUST_PROXY honours X-Forwarded-Proto", async () => {
+    const api = await createTestApp({ ...t, config: { ...t.config, trustProxy: true } });
+    const res = await api.request("/healthz", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    const plain = await api.request("/healthz");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+  });
+});

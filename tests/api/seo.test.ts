@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitemapEntries } from "#server/services/sitemap.ts";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+
+describe.each(DATABASE_KINDS)("robots.txt and sitemap.xml on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  const origin = () => t.config.publicUrl.replace(/\/+$/, "");
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+  });
+  afterAll(() => t.close());
+
+  it("robots.txt allows the shop, keeps private pages out and names the sitemap", async () => {
+    const res = await api.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    expect(res.headers.get("cache-control")).toContain("max-age");
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/profile", "/admin", "/checkout", "/ordersummary"])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+  });
+
+  it("sitemap.xml lists the public pages, every product and every blog with lastmod", async () => {
+    const res = await api.request("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(res.headers.get("cache-control")).toContain("max-age");
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.trim().endsWith("</urlset>")).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const page of ["/", "/plants", "/blog", "/nursery", "/review", "/about"]) {
+      expect(locs).toContain(`${origin()}${page}`);
+    }
+    const products = await t.db.selectFrom("products").select(["slug", "updated_at"]).execute();
+    const blogs = await t.db.selectFrom("blogs").select("slug").execute();
+    expect(products.length).toBeGreaterThanOrEqual(100);
+    for (const p of products) expect(locs).toContain(`${origin()}/plant/${p.slug}`);
+    for (const b of blogs) expect(locs).toContain(`${origin()}/blog/${b.slug}`);
+    expect(locs).toHaveLength(6 + products.length + blogs.length);
+    const tulsi = products.find((p) => p.slug === "tulsi-holy-basil")!;
+    expect(xml).toContain(`<loc>${origin()}/plant/tulsi-holy-basil</loc><lastmod>${tulsi.updated_at}</lastmod>`);
+    expect(xml).not.toContain("/profile");
+  });
+
+  it("stops at the URL cap, reading the catalogue in batches", async () => {
+    const paths: string[] = [];
+    for await (const entry of sitemapEntries(t.db, 10)) paths.push(entry.path);
+    expect(paths).toHaveLength(10);
+    expect(paths.slice(0, 6)).toEqual(["/", "/plants", "/blog", "/nursery", "/review", "/about"]);
+    expect(paths.slice(6).every((p) => p.startsWith("/plant/"))).toBe(true);
+    const all: string[] = [];
+    for await (const entry of sitemapEntries(t.db, 1_000_000)) all.push(entry.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
