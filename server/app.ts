@@ -22,8 +22,13 @@ export interface UiBuild {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** Set when the process is shutting down, so /readyz tells load balancers to stop sending traffic. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /** The whole HTTP surface of the one Node process: health, /api, pictures, assets, pages. */
-export function createServerApp(shop: Shop, ui?: UiBuild) {
+export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle = { draining: false }) {
   const app = new Hono<SecurityEnv>();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -44,13 +49,23 @@ export function createServerApp(shop: Shop, ui?: UiBuild) {
   });
   app.use("/api/*", cache.middleware);
 
-  app.get("/healthz", async (c) => {
-    try {
-      await sql`select 1`.execute(shop.db);
-      return c.json({ status: "ok" });
-    } catch {
-      return c.json({ status: "unavailable", error: "Database unreachable" }, 503);
-    }
+  const databaseAnswers = () =>
+    sql`select 1`.execute(shop.db).then(
+      () => true,
+      () => false,
+    );
+  // Liveness: the process serves and its database answers.
+  app.get("/healthz", async (c) =>
+    (await databaseAnswers())
+      ? c.json({ status: "ok" })
+      : c.json({ status: "unavailable", error: "Database unreachable" }, 503),
+  );
+  // Readiness: as healthz, and not shutting down (a draining server finishes but takes no more).
+  app.get("/readyz", async (c) => {
+    if (lifecycle.draining) return c.json({ status: "draining", error: "Shutting down" }, 503);
+    return (await databaseAnswers())
+      ? c.json({ status: "ready" })
+      : c.json({ status: "unavailable", error: "Database unreachable" }, 503);
   });
 
   app.route("/api", createApi(shop));

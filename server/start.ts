@@ -55,12 +55,15 @@ async function main() {
   if (config.admin) await ensureAdminAccount(shop, config.admin);
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const app = createServerApp(shop, { build, clientDir: relative(process.cwd(), join(buildDir, "client")) });
+  const lifecycle = { draining: false };
+  const app = createServerApp(shop, { build, clientDir: relative(process.cwd(), join(buildDir, "client")) }, lifecycle);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Vanaushadhi is open at http://${info.address}:${info.port} (${kind})`);
   });
 
+  // SIGTERM: stop accepting, let requests in flight finish, close the database, exit 0.
   const shutdown = () => {
+    lifecycle.draining = true;
     server.close(() => void close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -42,6 +42,7 @@ const REVIEW = {
 /** Every API route × {visitor, customer, other customer, admin}. A route missing here fails the test. */
 const MATRIX: Row[] = [
   { route: "GET /healthz", call: () => ({ url: "/healthz" }), expect: everyone(200) },
+  { route: "GET /readyz", call: () => ({ url: "/readyz" }), expect: everyone(200) },
   { route: "GET /robots.txt", call: () => ({ url: "/robots.txt" }), expect: everyone(200) },
   { route: "GET /sitemap.xml", call: () => ({ url: "/sitemap.xml" }), expect: everyone(200) },
   {

@@ -64,3 +64,25 @@ describe("behind an HTTPS proxy", () => {
     expect(plain.headers.get("strict-transport-security")).toBeNull();
   });
 });
+
+describe("health and readiness", () => {
+  it("/healthz and /readyz answer while the database answers; /readyz says draining on shutdown", async () => {
+    const t = await openTestDatabase("sqlite");
+    try {
+      const lifecycle = { draining: false };
+      const { createServerApp } = await import("#server/app.ts");
+      const { createShop } = await import("#server/shop.ts");
+      const app = createServerApp(createShop({ db: t.db, kind: t.kind, config: t.config }), undefined, lifecycle);
+      expect(await (await app.request("/healthz")).json()).toEqual({ status: "ok" });
+      expect(await (await app.request("/readyz")).json()).toEqual({ status: "ready" });
+      lifecycle.draining = true;
+      const draining = await app.request("/readyz");
+      expect(draining.status).toBe(503);
+      expect((await app.request("/healthz")).status).toBe(200);
+      await t.db.destroy();
+      expect((await app.request("/healthz")).status).toBe(503);
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});
