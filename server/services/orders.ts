@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { priceCart } from "#domain/money.ts";
+import { type PricedLine, priceCart } from "#domain/money.ts";
 import { ORDER_CANCELLED, ORDER_SUCCESSFUL, type OrderStatus, stockDirection } from "#domain/orders.ts";
 import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/client.ts";
-import type { DB, OrderItemRow, OrderRow } from "../db/schema.ts";
+import type { DB, OrderItemRow, OrderRow, ProductRow } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { orderConfirmationMail } from "../mail/templates.ts";
 import { AppError } from "../errors.ts";
@@ -90,6 +90,23 @@ export async function getOrder(db: Database, orderId: string): Promise<OrderWith
   if (!order) throw new AppError(404, "Order not found");
   const [withTheirItems] = await withItems(db, [order]);
   return withTheirItems!;
+}
+
+/** An order's lines as kept: a snapshot of each product and its price at the moment of ordering. */
+export function orderItemRows(orderId: string, lines: Array<PricedLine & { product: ProductRow }>): OrderItemRow[] {
+  return lines.map((l) => ({
+    id: randomUUID(),
+    order_id: orderId,
+    product_id: l.product.id,
+    slug: l.product.slug,
+    title: l.product.title,
+    image: l.product.image1,
+    price_paise: l.pricePaise,
+    discount: l.discount,
+    sale_price_paise: l.salePricePaise,
+    quantity: l.quantity,
+    line_total_paise: l.lineTotalPaise,
+  }));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -182,24 +199,7 @@ export async function placeOrder(
           updated_at: at,
         })
         .execute();
-      await trx
-        .insertInto("order_items")
-        .values(
-          totals.lines.map((l) => ({
-            id: randomUUID(),
-            order_id: orderId,
-            product_id: l.product.id,
-            slug: l.product.slug,
-            title: l.product.title,
-            image: l.product.image1,
-            price_paise: l.pricePaise,
-            discount: l.discount,
-            sale_price_paise: l.salePricePaise,
-            quantity: l.quantity,
-            line_total_paise: l.lineTotalPaise,
-          })),
-        )
-        .execute();
+      await trx.insertInto("order_items").values(orderItemRows(orderId, totals.lines)).execute();
     });
   } catch (error) {
     // Two requests with one key raced: the loser's transaction rolled back; answer the winner's order.

@@ -4,6 +4,7 @@ import { ORDER_SUCCESSFUL, type OrderStatus } from "#domain/orders.ts";
 import type { Database } from "#server/db/client.ts";
 import type { OrderRow, ProductRow } from "#server/db/schema.ts";
 import { ensureProfile } from "#server/services/accounts.ts";
+import { orderItemRows } from "#server/services/orders.ts";
 
 export interface OrderFixture {
   user: { id: string; email: string; fullName: string };
@@ -53,23 +54,6 @@ export async function insertOrder(db: Database, fixture: OrderFixture): Promise<
     updated_at: at,
   };
   await db.insertInto("orders").values(order).execute();
-  await db
-    .insertInto("order_items")
-    .values(
-      totals.lines.map((l) => ({
-        id: randomUUID(),
-        order_id: order.id,
-        product_id: l.product.id,
-        slug: l.product.slug,
-        title: l.product.title,
-        image: l.product.image1,
-        price_paise: l.pricePaise,
-        discount: l.discount,
-        sale_price_paise: l.salePricePaise,
-        quantity: l.quantity,
-        line_total_paise: l.lineTotalPaise,
-      })),
-    )
-    .execute();
+  await db.insertInto("order_items").values(orderItemRows(order.id, totals.lines)).execute();
   return order;
 }

@@ -5,7 +5,7 @@ import { ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import type { OrderView } from "#app/lib/views.ts";
-import { Picture } from "../shop/picture.tsx";
+import { OrderItems } from "../shop/order-items.tsx";
 import { Money } from "../shop/price.tsx";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
@@ -74,24 +74,9 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
               </div>
               <StatusBadge status={order.status} />
             </div>
-            <ul className="mt-3 grid gap-2">
-              {order.items.map((item) => (
-                <li key={`${order.id}-${item.slug}`} className="flex items-center gap-3 text-sm">
-                  <Picture
-                    imageKey={item.image}
-                    alt=""
-                    sizes="48px"
-                    width={48}
-                    height={48}
-                    className="size-12 rounded-xl object-cover"
-                  />
-                  <span className="flex-1">
-                    {item.title} × {item.quantity}
-                  </span>
-                  <Money paise={item.lineTotalPaise} />
-                </li>
-              ))}
-            </ul>
+            <div className="mt-3">
+              <OrderItems items={order.items} />
+            </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-leaf-900/10 pt-3 dark:border-white/10">
               <p className="font-semibold">
                 Total: <Money paise={order.totalPaise} />

@@ -10,7 +10,7 @@ import { formatDate } from "#app/lib/content-views.ts";
 import type { OrderView } from "#app/lib/views.ts";
 import { StatusBadge } from "../account/order-history.tsx";
 import { OrderTotals } from "../checkout/order-totals.tsx";
-import { Picture } from "../shop/picture.tsx";
+import { OrderItems } from "../shop/order-items.tsx";
 import { Money } from "../shop/price.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
@@ -116,24 +116,7 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
           </Section>
         </div>
         <Section title="Items">
-          <ul className="grid gap-2">
-            {order.items.map((item) => (
-              <li key={`${item.slug}-${item.title}`} className="flex items-center gap-3">
-                <Picture
-                  imageKey={item.image}
-                  alt=""
-                  sizes="48px"
-                  width={48}
-                  height={48}
-                  className="size-12 rounded-xl object-cover"
-                />
-                <span className="flex-1">
-                  {item.title} × {item.quantity}
-                </span>
-                <Money paise={item.lineTotalPaise} />
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={order.items} />
         </Section>
         <OrderTotals
           totals={{

@@ -1,0 +1,27 @@
+import type { OrderItemView } from "#app/lib/views.ts";
+import { Picture } from "./picture.tsx";
+import { Money } from "./price.tsx";
+
+/** An order's lines: picture, title × quantity, line total (the customer's and the admin's view). */
+export function OrderItems({ items }: { items: OrderItemView[] }) {
+  return (
+    <ul className="grid gap-2">
+      {items.map((item) => (
+        <li key={`${item.slug}-${item.title}`} className="flex items-center gap-3 text-sm">
+          <Picture
+            imageKey={item.image}
+            alt=""
+            sizes="48px"
+            width={48}
+            height={48}
+            className="size-12 rounded-xl object-cover"
+          />
+          <span className="flex-1">
+            {item.title} × {item.quantity}
+          </span>
+          <Money paise={item.lineTotalPaise} />
+        </li>
+      ))}
+    </ul>
+  );
+}
