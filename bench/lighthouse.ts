@@ -30,12 +30,16 @@ export async function auditPages(baseUrl: string, paths: string[]): Promise<Page
   try {
     const scores: PageScores[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const run = () =>
+        lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+      // A run can fail outright (no LCP recorded, a trace error): try once more before reporting it.
+      let result = await run();
+      if (!result || result.lhr.runtimeError || !result.lhr.categories.performance?.score) result = await run();
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
       const requests =

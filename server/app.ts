@@ -36,8 +36,10 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    shop.logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    if (shop.logger.isLevelEnabled("info")) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      shop.logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    }
   });
   app.use(securityHeaders(shop.config));
   app.use(compress());

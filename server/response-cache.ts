@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { SecurityEnv } from "./security.ts";
 
@@ -21,6 +22,18 @@ interface Entry {
   body: string;
   /** Pages carry a per-response CSP nonce: stored as this placeholder, replaced on every hit. */
   html: boolean;
+  /** JSON is the same bytes for everyone, so it is compressed once, when stored. */
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send from what the client accepts, best first. */
+function pickEncoding(accept: string): "br" | "gzip" | undefined {
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return undefined;
 }
 
 const NONCE_PLACEHOLDER = "__csp_nonce__";
@@ -39,8 +52,14 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
     if (hit && hit.version === version && Date.now() - hit.storedAt < options.ttlMs) {
       const etag = hit.headers.find(([name]) => name === "etag")?.[1];
       if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag });
-      const body = hit.html ? hit.body.replaceAll(NONCE_PLACEHOLDER, nonce) : hit.body;
-      return c.body(body, hit.status as 200, Object.fromEntries(hit.headers));
+      const headers = Object.fromEntries(hit.headers);
+      if (hit.html) return c.body(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce), hit.status as 200, headers);
+      const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
+      const compressed = encoding && hit[encoding];
+      if (compressed) {
+        return c.body(compressed as Uint8Array<ArrayBuffer>, hit.status as 200, { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" });
+      }
+      return c.body(hit.body, hit.status as 200, headers);
     }
     const at = version;
     await next();
@@ -51,6 +70,7 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
     const body = await res.clone().text();
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
     entries.delete(key);
+    const compress = !html && body.length >= COMPRESS_FROM_BYTES;
     entries.set(key, {
       version: at,
       storedAt: Date.now(),
@@ -58,6 +78,8 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
       headers: [...res.headers].filter(([name]) => name !== "content-length"),
       body: html ? body.replaceAll(nonce, NONCE_PLACEHOLDER) : body,
       html,
+      br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
+      gzip: compress ? gzipSync(body, { level: 6 }) : undefined,
     });
   };
 

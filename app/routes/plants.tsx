@@ -126,8 +126,11 @@ export default function Plants({ loaderData }: Route.ComponentProps) {
           >
             {products.map((product, i) => (
               // A grid cell, so every card in a row is as tall as the tallest.
-              <li key={product.id} className="grid">
-                <ProductCard product={product} priority={i < 2} />
+              <li
+                key={product.id}
+                className={i < 4 ? "grid" : "grid [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"}
+              >
+                <ProductCard product={product} />
               </li>
             ))}
           </ul>
