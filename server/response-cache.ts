@@ -57,7 +57,11 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
       const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
       const compressed = encoding && hit[encoding];
       if (compressed) {
-        return c.body(compressed as Uint8Array<ArrayBuffer>, hit.status as 200, { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" });
+        return c.body(compressed as Uint8Array<ArrayBuffer>, hit.status as 200, {
+          ...headers,
+          "Content-Encoding": encoding,
+          Vary: "Accept-Encoding",
+        });
       }
       return c.body(hit.body, hit.status as 200, headers);
     }

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as catalogueAndOrders from "./migrations/0001-catalogue-and-orders.ts";
 import * as productSearchIndex from "./migrations/0002-product-search-index.ts";
+import * as lowStockIndex from "./migrations/0003-low-stock-index.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
   "0001-catalogue-and-orders": catalogueAndOrders,
   "0002-product-search-index": productSearchIndex,
+  "0003-low-stock-index": lowStockIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -320,7 +320,11 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     expect(cached.headers.get("content-encoding")).toBe("gzip");
     const body = JSON.parse(gunzipSync(Buffer.from(await cached.arrayBuffer())).toString()) as { stock: number };
     expect(body.stock).toBe(before);
-    const placed = await order(asha, { cart: [{ id: p.id, quantity: 2 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" });
+    const placed = await order(asha, {
+      cart: [{ id: p.id, quantity: 2 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+    });
     expect(placed.status).toBe(201);
     expect((await read()).stock).toBe(before - 2);
   });

@@ -37,7 +37,8 @@ export async function listAdminNurseries(
     base
       .selectAll()
       .orderBy(SORT_COLUMNS[query.sort], query.dir)
-      .orderBy("id")
+      // Ties by id in the same direction: the (column, id) index then serves the whole order.
+      .orderBy("id", query.dir)
       .limit(query.limit)
       .offset(offsetOf(query))
       .execute(),
