@@ -22,7 +22,13 @@ export interface Shop {
   logger: Logger;
 }
 
-export function createShop(options: { db: Database; kind: DatabaseKind; config: Config; mailer?: Mailer }): Shop {
+export function createShop(options: {
+  db: Database;
+  kind: DatabaseKind;
+  config: Config;
+  mailer?: Mailer;
+  logger?: Logger;
+}): Shop {
   const { db, kind, config } = options;
   const mailer = options.mailer ?? createMailer(config);
   const loginGuard = createLoginGuard();
@@ -35,6 +41,6 @@ export function createShop(options: { db: Database; kind: DatabaseKind; config: 
     auth: createAuth({ db, kind, config, mailer, loginGuard }),
     loginGuard,
     authLimiter: createRateLimiter(config.authRateLimit),
-    logger: createLogger(config.logLevel),
+    logger: options.logger ?? createLogger(config.logLevel),
   };
 }

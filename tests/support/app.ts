@@ -2,14 +2,15 @@ import { createServerApp } from "#server/app.ts";
 import { migrateAuth } from "#server/auth.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
 import type { Mail, Mailer } from "#server/mail/mailer.ts";
+import type { Logger } from "#server/logger.ts";
 import { createShop } from "#server/shop.ts";
 import type { TestDatabase } from "./databases.ts";
 
 /** The real Hono app over a test database with the demo catalogue (rows only, no pictures). */
-export async function createTestApp(t: TestDatabase) {
+export async function createTestApp(t: TestDatabase, options: { logger?: Logger } = {}) {
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
-  const shop = createShop({ db: t.db, kind: t.kind, config: t.config, mailer });
+  const shop = createShop({ db: t.db, kind: t.kind, config: t.config, mailer, ...options });
   await migrateAuth(shop.auth);
   await seedDemoCatalogue(t.db);
   const app = createServerApp(shop);
