@@ -9,12 +9,12 @@ import {
   type AdminDeps,
   containsText,
   now,
-  offsetOf,
   type Page,
   releaseImages,
   type Uploads,
   withSlugGuard,
   writeWithImages,
+  pageOf,
 } from "./shared.ts";
 
 const texts = catalogueTexts("Blog");
@@ -35,18 +35,7 @@ export async function listAdminBlogs(
       eb.or([containsText("title", query.q), containsText("scientific_name", query.q), containsText("slug", query.q)]),
     );
   }
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[query.sort], query.dir)
-      // Ties by id in the same direction: the (column, id) index then serves the whole order.
-      .orderBy("id", query.dir)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  return pageOf(base, SORT_COLUMNS[query.sort], query);
 }
 
 function blogColumns(input: BlogInput) {

@@ -13,11 +13,11 @@ import {
   type AdminDeps,
   containsText,
   now,
-  offsetOf,
   type Page,
   releaseImages,
   type Uploads,
   writeWithImages,
+  pageOf,
 } from "./shared.ts";
 
 const SORT_COLUMNS = {
@@ -33,18 +33,7 @@ export async function listAdminNurseries(
 ): Promise<Page<NurseryRow>> {
   let base = db.selectFrom("nurseries");
   if (query.q) base = base.where((eb) => eb.or([containsText("title", query.q), containsText("city", query.q)]));
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[query.sort], query.dir)
-      // Ties by id in the same direction: the (column, id) index then serves the whole order.
-      .orderBy("id", query.dir)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  return pageOf(base, SORT_COLUMNS[query.sort], query);
 }
 
 function nurseryColumns(input: NurseryInput) {

@@ -15,12 +15,12 @@ import {
   type AdminDeps,
   containsText,
   now,
-  offsetOf,
   type Page,
   releaseImages,
   type Uploads,
   withSlugGuard,
   writeWithImages,
+  pageOf,
 } from "./shared.ts";
 
 const texts = catalogueTexts("Product");
@@ -44,18 +44,7 @@ export async function listAdminProducts(
 ): Promise<Page<ProductRow>> {
   let base = db.selectFrom("products");
   if (query.q) base = base.where((eb) => eb.or([containsText("search_text", query.q), containsText("slug", query.q)]));
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[query.sort], query.dir)
-      // Ties by id in the same direction: the (column, id) index then serves the whole order.
-      .orderBy("id", query.dir)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  return pageOf(base, SORT_COLUMNS[query.sort], query);
 }
 
 /** The columns a form sets; sale price and search text are derived here, so they never drift. */

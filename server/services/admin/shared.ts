@@ -1,6 +1,7 @@
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
 import type { Database, DatabaseKind } from "../../db/client.ts";
+import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { MediaStore } from "../../storage/media-store.ts";
 import { removeUploads, storeUpload } from "../../storage/uploads.ts";
@@ -18,6 +19,29 @@ export interface Page<T> {
 }
 
 export const offsetOf = (query: Pick<AdminListQuery, "page" | "limit">) => (query.page - 1) * query.limit;
+
+/**
+ * One page of an admin table and its total. Ties break by id in the sort's own direction, so
+ * a (column, id) index serves the whole order instead of a sort of the table.
+ */
+export async function pageOf<T extends "products" | "blogs" | "nurseries">(
+  base: SelectQueryBuilder<DB, T, object>,
+  column: string,
+  query: Pick<AdminListQuery, "page" | "limit" | "dir">,
+): Promise<Page<Selectable<DB[T]>>> {
+  const [items, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(sql.ref(column), query.dir)
+      .orderBy(sql.ref("id"), query.dir)
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  // Kysely cannot resolve selectAll() over a table chosen by a type parameter; the rows are whole rows of T.
+  return { items: items as unknown as Selectable<DB[T]>[], total: Number(count.total) };
+}
 
 /**
  * Case-insensitive "contains" on both databases: `lower(column) LIKE '%text%'`, with the
