@@ -50,3 +50,8 @@ export function slugify(text: string): string {
     .slice(0, 120)
     .replace(/-+$/, "");
 }
+
+/** Lower-cased title and scientific name: what the catalogue's search reads (`products.search_text`). */
+export function productSearchText(title: string, scientificName: string): string {
+  return `${title} ${scientificName}`.toLowerCase();
+}

@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { removeFlag } from "#domain/schemas/admin-fields.ts";
 import { Picture } from "../shop/picture.tsx";
 import { cn } from "../ui/cn.ts";
-import { inputClass } from "../ui/field.tsx";
+import { FieldFrame } from "../ui/field.tsx";
 
 /** A labelled multi-line input with its error wired for screen readers (as <Field>). */
 export function TextAreaField({
@@ -13,27 +13,10 @@ export function TextAreaField({
   className,
   ...textarea
 }: ComponentProps<"textarea"> & { label: string; error?: string | undefined }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        className={cn(inputClass, "resize-y", error && "border-terracotta-500 dark:border-terracotta-400")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-terracotta-600 dark:text-terracotta-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} className={className} controlClass="resize-y">
+      {(control) => <textarea rows={3} {...control} {...textarea} />}
+    </FieldFrame>
   );
 }
 

@@ -1,8 +1,55 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "./cn.ts";
 
 export const inputClass =
   "w-full rounded-xl border border-leaf-900/20 bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-ink/60 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-500/30 disabled:bg-leaf-50 disabled:text-ink/70 dark:border-white/15 dark:bg-night dark:text-night-text dark:placeholder:text-night-text/60 dark:disabled:bg-night-surface";
+
+/** What a control needs to be tied to its label and error message. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+/**
+ * A label, one control and its error message, wired for screen readers: the one shape every
+ * form field shares (inputs here, text areas in the admin forms).
+ */
+export function FieldFrame({
+  label,
+  error,
+  className,
+  controlClass,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  className?: string | undefined;
+  controlClass?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+        className: cn(inputClass, controlClass, error && "border-terracotta-500 dark:border-terracotta-400"),
+      })}
+      {error && (
+        <p id={errorId} className="text-sm text-terracotta-600 dark:text-terracotta-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** A labelled input with its error message wired for screen readers. */
 export function Field({
@@ -11,25 +58,9 @@ export function Field({
   className,
   ...input
 }: ComponentProps<"input"> & { label: string; error?: string | undefined }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={cn(inputClass, error && "border-terracotta-500 dark:border-terracotta-400")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-terracotta-600 dark:text-terracotta-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { productSearchText } from "#domain/admin.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { Database } from "../client.ts";
 import type { ProductTable } from "../schema.ts";
@@ -71,7 +72,7 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
         image4: null,
         alt_text: `${title} (${base.scientificName})`,
         blog_slug: base.slug,
-        search_text: `${title} ${base.scientificName}`.toLowerCase(),
+        search_text: productSearchText(title, base.scientificName),
         created_at: at,
         updated_at: at,
       });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from "#domain/media.ts";
+import { productSearchText, slugify } from "#domain/admin.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { MediaStore } from "../../storage/media-store.ts";
 import { storeImageVariants } from "../../storage/images.ts";
@@ -13,14 +14,6 @@ import type { PlantSeed } from "./types.ts";
 
 const SEEDED_KEY = "demo_seeded_at";
 const DAY = 86_400_000;
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 export const plantImageKey = (slug: string, n: 1 | 2) => (n === 1 ? `plant-${slug}` : `plant-${slug}-2`);
 export const nurseryImageKey = (title: string) => `nursery-${slugify(title)}`;
@@ -47,7 +40,7 @@ function productRow(plant: PlantSeed, createdAt: string): ProductTable {
     image4: null,
     alt_text: `${plant.title} (${plant.scientificName})`,
     blog_slug: plant.slug,
-    search_text: `${plant.title} ${plant.scientificName}`.toLowerCase(),
+    search_text: productSearchText(plant.title, plant.scientificName),
     created_at: createdAt,
     updated_at: createdAt,
   };

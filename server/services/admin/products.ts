@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { catalogueTexts } from "#domain/admin.ts";
+import { catalogueTexts, productSearchText } from "#domain/admin.ts";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
 import {
   PRODUCT_IMAGE_SLOTS,
@@ -31,11 +31,6 @@ const SORT_COLUMNS = {
   price: "sale_price_paise",
   stock: "stock",
 } as const satisfies Record<(typeof PRODUCT_SORTS)[number], keyof ProductRow>;
-
-/** Lower-cased title and scientific name: what the catalogue's search reads. */
-export function productSearchText(title: string, scientificName: string): string {
-  return `${title} ${scientificName}`.toLowerCase();
-}
 
 /** One page of the products table: search by title, scientific name or slug. */
 export async function listAdminProducts(
