@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 
 const uniqueEmail = (p: string) =>
   `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
@@ -80,6 +80,42 @@ describe("accounts", () => {
     await expect.poll(() => page.getByText("User signed in successfully!").isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
     await expect.poll(() => page.getByTestId("profile-link").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("opening /logout only asks; the button signs out", async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail("logout");
+    await signUp(page, "Kabir Sen", email);
+    await page.waitForURL("**/profile");
+    await page.goto("/logout");
+    await expect.poll(() => page.getByRole("heading", { name: "Log out?" }).isVisible()).toBe(true);
+    expect(await page.getByText(`You are signed in as ${email}.`).isVisible()).toBe(true);
+    await page.goto("/profile");
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    await page.goto("/logout");
+    await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.getByRole("link", { name: "Log in" }).first().isVisible()).toBe(true);
+    await page.goto("/logout");
+    expect(await page.getByRole("heading", { name: "You are signed out" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("a crafted redirectTo never leaves the shop after signing in", async () => {
+    const setup = await newPage(browser);
+    const email = uniqueEmail("redirect");
+    await signUp(setup.page, "Isha Roy", email);
+    await setup.page.waitForURL("**/profile");
+    await setup.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto("/signin?redirectTo=%2F%2509%2Fevil.example");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
     await context.close();
   });
 

@@ -29,7 +29,7 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   signin: { path: "/signin", expect: all(200) },
   "forgot-password": { path: "/forgot-password", expect: all(200) },
   "reset-password": { path: "/reset-password?token=abc", expect: all(200) },
-  logout: { path: "/logout", expect: all({ redirect: "/" }) },
+  logout: { path: "/logout", expect: all(200) },
   shipping: { path: "/shipping", expect: all({ redirect: "/checkout" }) },
   ordersummary: { path: "/ordersummary", expect: all(200) },
   checkout: { path: "/checkout", expect: protectedPage("/checkout") },
@@ -45,6 +45,8 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   },
   "*": { path: "/no-such-page", expect: all(404) },
 };
+
+const PRIVATE_PAGES = new Set(["checkout", "profile", "ordersummary", "admin"]);
 
 async function session(email: string, password: string, name?: string): Promise<string> {
   const headers = { "Content-Type": "application/json", Origin: baseUrl() };
@@ -82,9 +84,7 @@ describe("authorization of pages", () => {
       other: await session(uniqueEmail("matrix-o"), PASSWORD, "Matrix Other"),
       admin: await session(ADMIN.email, ADMIN.password),
     };
-    // /logout ends the sessions it is given, so it goes last.
-    const inOrder = Object.entries(PAGES).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
-    for (const [route, page] of inOrder) {
+    for (const [route, page] of Object.entries(PAGES)) {
       for (const who of ["visitor", "customer", "other", "admin"] as const) {
         const res = await fetch(baseUrl() + page.path, {
           headers: cookies[who] ? { Cookie: cookies[who] } : {},
@@ -97,6 +97,25 @@ describe("authorization of pages", () => {
           expect(res.status, `${who} ${route}`).toBe(302);
           expect(res.headers.get("location"), `${who} ${route}`).toBe(expected.redirect);
         }
+        // A shared cache must never keep a page made for one person, nor a private page at all.
+        if (who !== "visitor" || PRIVATE_PAGES.has(route)) {
+          expect(res.headers.get("cache-control"), `${who} ${route}`).toBe("private, no-store");
+        }
+        await res.arrayBuffer();
+      }
+    }
+    // GET /logout asked, it did not sign anyone out.
+    const still = await fetch(`${baseUrl()}/profile`, { headers: { Cookie: cookies.customer }, redirect: "manual" });
+    expect(still.status).toBe(200);
+  });
+
+  it("sends private pages' data answers as private, no-store too", async () => {
+    const cookie = await session(uniqueEmail("matrix-d"), PASSWORD, "Matrix Data");
+    for (const path of ["/profile.data", "/checkout.data", "/ordersummary.data", "/admin.data"]) {
+      const callers: Array<Record<string, string>> = [{}, { Cookie: cookie }];
+      for (const headers of callers) {
+        const res = await fetch(baseUrl() + path, { headers, redirect: "manual" });
+        expect(res.headers.get("cache-control"), path).toBe("private, no-store");
         await res.arrayBuffer();
       }
     }

@@ -67,6 +67,16 @@ describe("catalogue, product pages and search", () => {
       expect(html).not.toContain("Please wait, loading Plants...");
     });
 
+    it("a card's Blog link is named by its visible word (WCAG 2.5.3), so 'click Blog' finds it", async () => {
+      const { context, page } = await newPage(browser);
+      await page.goto("/plants");
+      const card = page.locator("article").first();
+      const blog = card.getByRole("link", { name: "Blog" });
+      expect(await blog.count()).toBe(1);
+      expect(await blog.getAttribute("aria-label")).toMatch(/^Blog: .+ care guide$/);
+      await context.close();
+    });
+
     it("works without JavaScript: cards, page links and the filter form", async () => {
       const { context, page } = await newPage(browser, { javaScriptEnabled: false });
       await page.goto("/plants");

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { backupDataDir } from "../server/ops/backup.ts";
+import { ensurePrivateDir } from "../server/private-files.ts";
 
 /** `npm run backup [-- <archive.tar.gz>]`: a consistent online backup of DATA_DIR (SQLite + pictures). */
 try {
@@ -10,10 +11,15 @@ try {
     console.error("DATABASE_URL is set: back up PostgreSQL with pg_dump; this command backs up the SQLite shop.");
     process.exit(1);
   }
-  const archive = process.argv[2]
-    ? resolve(process.argv[2])
-    : join(config.dataDir, "backups", `vanaushadhi-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
-  mkdirSync(join(archive, ".."), { recursive: true });
+  let archive: string;
+  if (process.argv[2]) {
+    archive = resolve(process.argv[2]);
+    mkdirSync(dirname(archive), { recursive: true });
+  } else {
+    const backups = join(config.dataDir, "backups");
+    ensurePrivateDir(backups);
+    archive = join(backups, `vanaushadhi-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
+  }
   await backupDataDir(config.dataDir, archive);
   console.log(`Backup written to ${archive}`);
 } catch (error) {

@@ -7,8 +7,9 @@ import { compress } from "hono/compress";
 import { sql } from "kysely";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/index.ts";
+import { requestBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
-import { createResponseCache } from "./response-cache.ts";
+import { createResponseCache, isPersonalRequest } from "./response-cache.ts";
 import { type SecurityEnv, securityHeaders } from "./security.ts";
 import { seoRoutes } from "./seo.ts";
 import type { Shop } from "./shop.ts";
@@ -21,6 +22,9 @@ export interface UiBuild {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Pages that only a signed-in customer or admin sees (and their `.data` answers). */
+const PRIVATE_PAGE = /^\/(?:profile|checkout|ordersummary|admin)(?:[/.]|$)/;
 
 /** Set when the process is shutting down, so /readyz tells load balancers to stop sending traffic. */
 export interface Lifecycle {
@@ -42,6 +46,7 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
     }
   });
   app.use(securityHeaders(shop.config));
+  app.use(requestBodyLimit());
   app.use(compress());
 
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2000 });
@@ -96,9 +101,18 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
     );
     app.use("*", cache.middleware);
     const handle = createRequestHandler(ui.build, "production");
-    app.all("*", (c) =>
-      handle(c.req.raw, { ...shop, clientIp: clientIp(c, shop.config.trustProxy), nonce: c.get("nonce") }),
-    );
+    app.all("*", async (c) => {
+      const res = await handle(c.req.raw, {
+        ...shop,
+        clientIp: clientIp(c, shop.config),
+        nonce: c.get("nonce"),
+      });
+      // A shared cache (a proxy, a CDN) must never keep one person's page for the next.
+      if (!PRIVATE_PAGE.test(c.req.path) && !isPersonalRequest(c.req.raw.headers)) return res;
+      const personal = new Response(res.body, res);
+      personal.headers.set("Cache-Control", "private, no-store");
+      return personal;
+    });
   }
   return app;
 }

@@ -1,8 +1,9 @@
 import { APIError, betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { bearer } from "better-auth/plugins";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/account.ts";
+import { fullNameSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/account.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -21,9 +22,42 @@ export interface AuthDeps {
   loginGuard: LoginGuard;
 }
 
-function emailOf(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? email : undefined;
+/** Endpoints that check a password: guesses there count towards the account's lockout. */
+const PASSWORD_CHECKS = new Set(["/sign-in/email", "/verify-password", "/change-password"]);
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The account a password check is about: the address typed at sign-in, else the session's. */
+async function accountOf(ctx: HookContext): Promise<string | undefined> {
+  if (ctx.path === "/sign-in/email") {
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    return typeof email === "string" ? email : undefined;
+  }
+  return (await getSessionFromCtx(ctx))?.user.email;
+}
+
+function ipOf(ctx: HookContext): string {
+  return ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+function isWrongPassword(error: APIError): boolean {
+  return error.status === "UNAUTHORIZED" || error.body?.code === "INVALID_PASSWORD";
+}
+
+/**
+ * The name (and picture) of an identity, whichever Better Auth endpoint writes it: the same
+ * zod rule as the sign-up and profile forms; the shop shows no profile pictures.
+ */
+function checkedUserFields(user: { name?: unknown; image?: unknown }): { name?: string } {
+  if (user.image !== undefined && user.image !== null) {
+    throw new APIError("BAD_REQUEST", { message: "Profile pictures are not supported", code: "INVALID_IMAGE" });
+  }
+  if (user.name === undefined) return {};
+  const parsed = fullNameSchema.safeParse(user.name);
+  if (!parsed.success) {
+    throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]!.message, code: "INVALID_NAME" });
+  }
+  return { name: parsed.data };
 }
 
 /**
@@ -54,6 +88,8 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Whoever can read the account's mail has proven it is theirs: lift every block.
+      onPasswordReset: async ({ user }) => loginGuard.clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({ to: user.email, ...passwordResetMail(user.name, link) });
@@ -66,36 +102,38 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {
         create: {
+          // Sign-up through the API must meet the sign-up page's own rules.
+          before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }),
           // Every identity gets its shop profile at once (role 'user').
           after: async (user) => {
             await ensureProfile(db, { userId: user.id, email: user.email, fullName: user.name });
           },
         },
+        update: {
+          before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }),
+        },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = emailOf(ctx.body);
-        if (email && loginGuard.isLocked(email)) {
+        if (!PASSWORD_CHECKS.has(ctx.path)) return;
+        const account = await accountOf(ctx);
+        if (account && loginGuard.isLocked(account, ipOf(ctx))) {
           throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "TOO_MANY_ATTEMPTS" });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = emailOf(ctx.body);
-        if (!email) return;
+        if (!PASSWORD_CHECKS.has(ctx.path)) return;
+        const account = await accountOf(ctx);
+        if (!account) return;
         const returned = ctx.context.returned;
-        if (returned instanceof APIError) {
-          if (returned.status === "UNAUTHORIZED") loginGuard.recordFailure(email);
-        } else {
-          loginGuard.recordSuccess(email);
-        }
+        if (!(returned instanceof APIError)) loginGuard.recordSuccess(account, ipOf(ctx));
+        else if (isWrongPassword(returned)) loginGuard.recordFailure(account, ipOf(ctx));
       }),
     },
     plugins: [bearer()],

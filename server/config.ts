@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files.ts";
 
 const booleanEnv = (fallback: boolean) =>
   z
@@ -33,6 +34,12 @@ const envSchema = z
     PUBLIC_URL: z.url("must be a URL like https://shop.example.in").optional(),
     DEMO_DATA: booleanEnv(true),
     TRUST_PROXY: booleanEnv(false),
+    TRUST_PROXY_HOPS: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(10, "must be at most 10")
+      .default(1),
     AUTH_RATE_LIMIT: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -57,6 +64,8 @@ export interface Config {
   publicUrl: string;
   demoData: boolean;
   trustProxy: boolean;
+  /** How many proxies of ours stand in front (each appends one X-Forwarded-For entry). */
+  proxyHops: number;
   authRateLimit: number;
   logLevel: string;
 }
@@ -81,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -93,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`,
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    proxyHops: e.TRUST_PROXY_HOPS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
@@ -103,6 +113,6 @@ function persistedSecret(dataDir: string): string {
   const file = join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { SecurityEnv } from "./security.ts";
@@ -36,16 +37,21 @@ function pickEncoding(accept: string): "br" | "gzip" | undefined {
   return undefined;
 }
 
-const NONCE_PLACEHOLDER = "__csp_nonce__";
+/** Unguessable, so no text shown on a page (a review, a product name) can be made to carry the live nonce. */
+const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(16).toString("hex")}__`;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** A request that carries a session is answered for one person only: never cached, by us or anyone. */
+export function isPersonalRequest(headers: Headers): boolean {
+  return SESSION_COOKIE.test(headers.get("cookie") ?? "") || headers.has("authorization");
+}
 
 export function createResponseCache(options: { ttlMs: number; maxEntries: number }): ResponseCache {
   const entries = new Map<string, Entry>();
   let version = 0;
 
   const middleware: MiddlewareHandler<SecurityEnv> = async (c, next) => {
-    const personal = SESSION_COOKIE.test(c.req.header("cookie") ?? "") || c.req.header("authorization");
-    if (c.req.method !== "GET" || personal) return next();
+    if (c.req.method !== "GET" || isPersonalRequest(c.req.raw.headers)) return next();
     const key = c.req.url;
     const nonce = c.get("nonce");
     const hit = entries.get(key);

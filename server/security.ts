@@ -12,6 +12,34 @@ function isHttps(c: Context, config: Config): boolean {
   return config.trustProxy && c.req.header("x-forwarded-proto") === "https";
 }
 
+/** Scheme, host and port as a URL origin; anything unparsable is no origin at all. */
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url);
+    return origin === "null" ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a write comes from another site: its Origin must be ours exactly (scheme, host and
+ * port — the shop's public address or the address this request reached). A browser that sends
+ * no Origin is judged by Sec-Fetch-Site, where only 'same-origin' (or 'none', typed by the
+ * user) counts: 'same-site' includes every sibling subdomain.
+ */
+function isCrossSite(c: Context, config: Config): boolean {
+  const origin = c.req.header("origin");
+  if (origin === undefined) {
+    const site = c.req.header("sec-fetch-site");
+    return site !== undefined && site !== "same-origin" && site !== "none";
+  }
+  const theirs = originOf(origin);
+  if (!theirs) return true;
+  const reached = originOf(`${isHttps(c, config) ? "https" : "http"}://${c.req.header("host") ?? ""}`);
+  return theirs !== originOf(config.publicUrl) && theirs !== reached;
+}
+
 /** Content-Security-Policy of the pages: scripts only from us or with this response's nonce. */
 export function pagePolicy(nonce: string): string {
   return [
@@ -31,22 +59,16 @@ export function pagePolicy(nonce: string): string {
 
 /**
  * Headers every answer carries, a fresh CSP nonce per request for the pages, and the CSRF
- * defence: a write that carries cookies must come from our own origin (the Origin header,
- * or Sec-Fetch-Site where a browser sends no Origin). Bearer-token clients send no cookies.
+ * defence: a write that carries cookies must come from our own origin. Bearer-token clients
+ * send no cookies.
  */
 export function securityHeaders(config: Config): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
     // Only pages run inline scripts; API answers and files need no nonce.
     const nonce = c.req.path.startsWith("/api/") ? "" : randomBytes(16).toString("base64");
     c.set("nonce", nonce);
-    if (UNSAFE.has(c.req.method) && c.req.header("cookie")) {
-      const origin = c.req.header("origin");
-      const site = c.req.header("sec-fetch-site");
-      const host = c.req.header("host");
-      const foreign = origin ? origin === "null" || new URL(origin).host !== host : site === "cross-site";
-      if (foreign) {
-        return c.json({ error: "This request came from another site and was refused." }, 403);
-      }
+    if (UNSAFE.has(c.req.method) && c.req.header("cookie") && isCrossSite(c, config)) {
+      return c.json({ error: "This request came from another site and was refused." }, 403);
     }
     await next();
     c.header("X-Content-Type-Options", "nosniff");

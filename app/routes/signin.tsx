@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
   if (!context.authLimiter.hit(context.clientIp)) return data<FormResult>({ error: TOO_MANY_ATTEMPTS }, 429);
-  const result = await signInWithPassword(context, parsed.data, request.headers);
+  const result = await signInWithPassword(context, parsed.data, { headers: request.headers, ip: context.clientIp });
   if (!result.ok) return data<FormResult>({ error: result.error }, result.status);
   return data<FormResult>(
     { ok: true, message: "User signed in successfully!", redirectTo: safeRedirect(form.redirectTo) },

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signUpSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
   if (!context.authLimiter.hit(context.clientIp)) return data<FormResult>({ error: TOO_MANY_REQUESTS }, 429);
-  const result = await signUpWithPassword(context, parsed.data, request.headers);
+  const result = await signUpWithPassword(context, parsed.data, { headers: request.headers, ip: context.clientIp });
   if (!result.ok) return data<FormResult>({ error: result.error }, result.status);
   return data<FormResult>(
     { ok: true, message: "User signed up successfully!", redirectTo: "/profile" },

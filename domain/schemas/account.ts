@@ -12,10 +12,20 @@ const password = (required: string) =>
     .min(PASSWORD_MIN, "Password is too weak")
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/** Control characters and bidirectional overrides: invisible, and able to disguise a name shown to staff. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** A person's name, wherever one enters: sign-up page, identity API, profile, registration. */
+export const fullNameSchema = requiredText("Full name is required", 100).refine(
+  (name) => !HIDDEN_CHARACTERS.test(name),
+  "Full name contains characters that are not allowed",
+);
+
 /** SPEC.md section 5: all four required, and the two passwords must match. */
 export const signUpSchema = z
   .object({
-    fullName: requiredText("Full name is required", 100),
+    fullName: fullNameSchema,
     email: emailField("Email is required", "Invalid email address"),
     password: password("Password is required"),
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
@@ -47,9 +57,9 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 
-/** Profile edit: no rules on name and phone beyond sane lengths; email can never change here. */
+/** Profile edit: a name as everywhere, a plausible phone; email can never change here. */
 export const profileSchema = z.object({
-  fullName: optionalText(100).default(""),
+  fullName: fullNameSchema,
   phoneNumber: optionalText(20)
     .default("")
     .refine((v) => v === "" || /^[+\d][\d\s-]{5,19}$/.test(v), "Enter a phone number of digits, spaces or dashes"),
@@ -58,7 +68,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** POST /api/auth/register: fullName completes the profile; uid and email come from the session. */
 export const registerSchema = z.object({
-  fullName: optionalText(100).default(""),
+  fullName: fullNameSchema.optional(),
   uid: z.string().max(200).optional(),
   email: z.string().max(254).optional(),
 });

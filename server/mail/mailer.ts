@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files.ts";
 
 export interface Mail {
   to: string;
@@ -31,9 +32,10 @@ export function createMailer(options: { smtpUrl: string | undefined; dataDir: st
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: FROM, ...mail });
-      await mkdir(outbox, { recursive: true });
+      // Reset mails carry live sign-in links: readable by the shop's user only.
+      ensurePrivateDir(outbox);
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(join(outbox, name), info.message as Buffer);
+      await writeFile(join(outbox, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
     },
   };
 }

@@ -1,8 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files.ts";
 
 export const DATABASE_FILE = "vanaushadhi.db";
 const KEPT = ["media", "session-secret"];
@@ -39,6 +50,7 @@ export async function backupDataDir(dataDir: string, archive: string): Promise<v
     const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), database: "sqlite", files };
     writeFileSync(join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
     execFileSync("tar", ["-czf", archive, "-C", staging, "."], { stdio: "pipe" });
+    chmodSync(archive, PRIVATE_FILE_MODE);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -62,13 +74,14 @@ export function restoreDataDir(dataDir: string, archive: string): string {
     } finally {
       check.close();
     }
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const aside = join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`);
     mkdirSync(aside);
     for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, ...KEPT]) {
       if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(aside, name));
     }
     for (const name of manifest.files) cpSync(join(staging, name), join(dataDir, name), { recursive: true });
+    chmodSync(join(dataDir, DATABASE_FILE), PRIVATE_FILE_MODE);
     return aside;
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -45,9 +45,9 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
 export async function registerProfile(
   db: Database,
   user: { userId: string; email: string },
-  fullName: string,
+  fullName: string | undefined,
 ): Promise<Profile> {
-  await ensureProfile(db, { ...user, fullName });
+  await ensureProfile(db, { ...user, fullName: fullName ?? "" });
   if (fullName) {
     await db
       .updateTable("profiles")

@@ -1,4 +1,5 @@
 import type { SignInInput, SignUpInput } from "#domain/schemas/account.ts";
+import { withClientIp } from "../client-ip.ts";
 import type { Shop } from "../shop.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-guard.ts";
 
@@ -28,17 +29,27 @@ async function outcome(res: Response, messages: Record<string, string>, fallback
   return { ok: false, status: res.status, error: (body.code && messages[body.code]) || fallback };
 }
 
-export async function signUpWithPassword(shop: Shop, input: SignUpInput, headers: Headers): Promise<IdentityResult> {
+/** Who is asking: the page request's headers and the caller's address (for lockouts and sessions). */
+export interface Caller {
+  headers: Headers;
+  ip: string;
+}
+
+export async function signUpWithPassword(shop: Shop, input: SignUpInput, caller: Caller): Promise<IdentityResult> {
   const res = await shop.auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.fullName },
-    headers,
+    headers: withClientIp(caller.headers, caller.ip),
     asResponse: true,
   });
   return outcome(res, SIGN_UP_MESSAGES, "Failed to register");
 }
 
-export async function signInWithPassword(shop: Shop, input: SignInInput, headers: Headers): Promise<IdentityResult> {
-  const res = await shop.auth.api.signInEmail({ body: input, headers, asResponse: true });
+export async function signInWithPassword(shop: Shop, input: SignInInput, caller: Caller): Promise<IdentityResult> {
+  const res = await shop.auth.api.signInEmail({
+    body: input,
+    headers: withClientIp(caller.headers, caller.ip),
+    asResponse: true,
+  });
   return outcome(res, SIGN_IN_MESSAGES, "An error occurred during sign in. Please try again.");
 }
 

@@ -164,6 +164,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
   let t: TestDatabase;
   let api: Awaited<ReturnType<typeof createTestApp>>;
   let admin: TestUser;
+  let customer: TestUser;
   let routes: Route[];
 
   /** Rows per table and the sums that money and stock live in: what a rejected write must not move. */
@@ -182,6 +183,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
     t = await openTestDatabase(kind);
     api = await createTestApp(t);
     admin = await signUp(api, "Hostile Admin");
+    customer = await signUp(api, "Nul Customer");
     await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
     const seen = new Set<string>();
     routes = api.app.routes
@@ -234,6 +236,38 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       );
     }
   }, 600_000);
+
+  it("takes NUL characters out of every text before the database sees it, on both databases", async () => {
+    const review = await api.json("/api/reviews", {
+      rating: 4,
+      name: "Nul\u0000 Name",
+      email: "nul@example.in",
+      title: "Title\u0000",
+      review: "A review with a NUL \u0000 inside it.",
+      recommend: true,
+    });
+    expect(review.status).toBe(201);
+    const stored = await t.db
+      .selectFrom("reviews")
+      .select(["name", "review"])
+      .where("email", "=", "nul@example.in")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: "Nul Name", review: "A review with a NUL  inside it." });
+
+    const address = await api.json(
+      "/api/auth/update-address",
+      { address: { street: "1 \u0000Road", city: "Pune\u0000", state: "Maharashtra", zip: "411001" } },
+      "PUT",
+      { Cookie: customer.cookie },
+    );
+    expect(address.status).toBe(200);
+    expect(await address.json()).toMatchObject({ addresses: [{ street: "1 Road", city: "Pune" }] });
+    const cancel = await api.json("/api/auth/cancel-order", { orderId: "\u0000" }, "PUT", { Cookie: customer.cookie });
+    expect(cancel.status).toBe(404);
+    for (const path of ["/api/products?ids=%00", "/api/search?q=%00tulsi", "/api/products/tulsi%00"]) {
+      expect((await api.request(path)).status, path).toBeLessThan(500);
+    }
+  });
 
   it("answers a 2 MB body with 413 at every write route", async () => {
     const huge = JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) });

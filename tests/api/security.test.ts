@@ -1,4 +1,11 @@
+import http from "node:http";
+import { Readable } from "node:stream";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createResponseCache } from "#server/response-cache.ts";
+import type { SecurityEnv } from "#server/security.ts";
+import { safeRedirect } from "#server/session.ts";
 import { createTestApp } from "../support/app.ts";
 import { openTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { signUp, type TestUser } from "../support/users.ts";
@@ -99,7 +106,14 @@ describe("logs", () => {
       await api.json("/api/identity/sign-in/email", { email: user.email, password: "wrong-secret-pass" });
       await api.json(
         "/api/auth/update-payment-method",
-        { paymentMethod: { cardNumber: "4242424242424242", expiryDate: "12/30", cardHolderName: "Log Watcher", cvv: "987" } },
+        {
+          paymentMethod: {
+            cardNumber: "4242424242424242",
+            expiryDate: "12/30",
+            cardHolderName: "Log Watcher",
+            cvv: "987",
+          },
+        },
         "PUT",
         { Cookie: user.cookie },
       );
@@ -110,11 +124,157 @@ describe("logs", () => {
       const parsed = lines.map((l) => JSON.parse(l) as { requestId?: string; msg?: string });
       expect(parsed.filter((l) => l.msg === "request").every((l) => typeof l.requestId === "string")).toBe(true);
       const all = lines.join("\n");
-      for (const secret of [user.password, "wrong-secret-pass", "4242424242424242", "987\"", token, user.token, user.cookie.split("=")[1]!]) {
+      for (const secret of [
+        user.password,
+        "wrong-secret-pass",
+        "4242424242424242",
+        '987"',
+        token,
+        user.token,
+        user.cookie.split("=")[1]!,
+      ]) {
         expect(all, `logs contain ${secret}`).not.toContain(secret);
       }
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the CSRF check reads Origin strictly", () => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await openTestDatabase("sqlite");
+    api = await createTestApp(t);
+    user = await signUp(api, "Origin Checker");
+  });
+  afterAll(() => t.close());
+
+  const write = (headers: Record<string, string>) =>
+    api.json("/api/auth/update-address", ADDRESS, "PUT", { Host: "shop.example.in", Cookie: user.cookie, ...headers });
+
+  it.each(["http://", "::::", "not a url", "http://[::1", "https://shop.example.in:99999"])(
+    "an unparsable Origin %j is a 403, never a 500",
+    async (origin) => {
+      expect((await write({ Origin: origin })).status).toBe(403);
+    },
+  );
+
+  it("compares scheme and port as well as host", async () => {
+    expect((await write({ Origin: "https://shop.example.in" })).status).toBe(403);
+    expect((await write({ Origin: "http://shop.example.in:8080" })).status).toBe(403);
+    expect((await write({ Origin: "http://shop.example.in" })).status).toBe(200);
+  });
+
+  it("trusts Sec-Fetch-Site only when it says same-origin", async () => {
+    expect((await write({ "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+    expect((await write({ "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+  });
+});
+
+describe("request bodies", () => {
+  let t: TestDatabase;
+  let server: ReturnType<typeof serve>;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await openTestDatabase("sqlite");
+    const api = await createTestApp(t);
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+        base = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  it("one limit for every body: page actions and their .data forms get the API's 413", async () => {
+    const eightMegabytes = "review=" + "x".repeat(8 * 1024 * 1024);
+    for (const path of ["/review", "/signin", "/ordersummary.data", "/review.data"]) {
+      for (const chunked of [false, true]) {
+        const body = chunked ? Readable.toWeb(Readable.from([eightMegabytes])) : eightMegabytes;
+        const res = await fetch(base + path, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: body as BodyInit,
+          duplex: "half",
+        } as RequestInit);
+        expect(res.status, `${path}${chunked ? " (chunked)" : ""}`).toBe(413);
+        expect(await res.json()).toEqual({ error: "The request body is larger than 1 MB" });
+      }
+    }
+  });
+
+  it("after a 413 a kept-alive client's next request on the same agent succeeds", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const request = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request(
+          base + path,
+          {
+            method,
+            agent,
+            headers: body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {},
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const big = await request("POST", "/api/reviews", JSON.stringify({ review: "x".repeat(2 * 1024 * 1024) }));
+      expect(big).toEqual({ status: 413, connection: "close" });
+      expect((await request("GET", "/healthz")).status).toBe(200);
+      expect((await request("GET", "/api/products?limit=1")).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe("the response cache and the CSP nonce", () => {
+  it("puts the live nonce only where the page had its own, never into text that looks like a marker", async () => {
+    const app = new Hono<SecurityEnv>();
+    let n = 0;
+    app.use(async (c, next) => {
+      c.set("nonce", `nonce-${++n}-${"q".repeat(16)}`);
+      await next();
+    });
+    app.use(createResponseCache({ ttlMs: 60_000, maxEntries: 10 }).middleware);
+    app.get("/page", (c) => c.html(`<script nonce="${c.get("nonce")}"></script><p>__csp_nonce__ and __csp_nonce_</p>`));
+    const first = await (await app.request("/page")).text();
+    const hit = await (await app.request("/page")).text();
+    expect(first).toContain('nonce="nonce-1-');
+    expect(hit).toContain('<script nonce="nonce-2-');
+    expect(hit).toContain("<p>__csp_nonce__ and __csp_nonce_</p>");
+    expect(hit.match(/nonce-2-/g)).toHaveLength(1);
+  });
+});
+
+describe("redirects after sign-in", () => {
+  it.each([
+    ["/checkout", "/checkout"],
+    ["/plant/tulsi-holy-basil?quantity=2", "/plant/tulsi-holy-basil?quantity=2"],
+    ["/", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["/%09/evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/profile\\..\\evil", "/"],
+    ["/a\nb", "/"],
+    ["https://evil.example", "/"],
+    ["", "/"],
+  ])("safeRedirect(%j) is %j", (target, expected) => {
+    expect(safeRedirect(target)).toBe(expected);
   });
 });

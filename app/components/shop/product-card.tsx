@@ -34,7 +34,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <Link
               to={`/blog/${product.blogSlug}`}
               className={buttonClass("ghost", "px-3 py-2")}
-              aria-label={`Read the ${product.title} guide`}
+              aria-label={`Blog: ${product.title} care guide`}
             >
               <BookOpen className="size-4" aria-hidden /> Blog
             </Link>

@@ -1,16 +1,9 @@
 import type { Context } from "hono";
+import { isUploadRequest } from "../../body-limit.ts";
 import { AppError } from "../../errors.ts";
 import type { Uploads } from "../../services/admin/shared.ts";
 import { readImageUpload } from "../../storage/uploads.ts";
 import { readJson } from "../http.ts";
-
-/** Multipart bodies (forms with pictures) get a larger size limit than JSON; see api/index.ts. */
-export function isUploadRequest(req: Request): boolean {
-  return (
-    new URL(req.url).pathname.startsWith("/api/admin/") &&
-    (req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")
-  );
-}
 
 /**
  * The body of an admin form: JSON, or multipart form data whose picture slots carry files.

@@ -12,11 +12,6 @@ import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from
 import { blogsAdminApi, idParam, nurseriesAdminApi, productsAdminApi } from "./catalogue.ts";
 import { adminUserJson, dashboardJson, orderSummaryJson } from "./present.ts";
 
-export { isUploadRequest } from "./form.ts";
-
-/** Three pictures of at most 5 MB each, plus the form's text. */
-export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
-
 /** A stream of CSV text, encoded as it is read. */
 function csvStream(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -1,0 +1,44 @@
+import {
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
+
+const NUL = "\u0000";
+
+const clean = (value: unknown) =>
+  typeof value === "string" && value.includes(NUL) ? value.replaceAll(NUL, "") : value;
+
+class NulStripper extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const value = clean(node.value);
+    return value === node.value ? node : { ...node, value };
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return node.values.some((v) => clean(v) !== v) ? { ...node, values: node.values.map(clean) } : node;
+  }
+}
+
+/**
+ * PostgreSQL refuses text holding U+0000 (an error, so a 500), SQLite stores it. Every value
+ * that reaches either database — a review's name, an address, an order id, a query string —
+ * passes here first and loses its NUL characters, so both behave alike and neither fails.
+ */
+export class WithoutNulPlugin implements KyselyPlugin {
+  readonly #stripper = new NulStripper();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#stripper.transformNode(args.node);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
