@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
 import { type PricedLine, priceCart } from "#domain/money.ts";
 import { ORDER_CANCELLED, ORDER_SUCCESSFUL, type OrderStatus, stockDirection } from "#domain/orders.ts";
 import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
@@ -62,6 +63,9 @@ async function resolvePayment(db: Database | Tx, userId: string, payment: Paymen
     throw new AppError(400, "Please select a payment method", {
       selectedPaymentMethod: "That saved card no longer exists",
     });
+  // A card saved while valid may have expired since.
+  if (isExpired(saved.expiry, new Date()))
+    throw new AppError(400, CARD_EXPIRED, { selectedPaymentMethod: CARD_EXPIRED });
   return {
     payment_method: "card" as const,
     card_brand: saved.brand,

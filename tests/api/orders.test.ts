@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceCart } from "#domain/money.ts";
@@ -201,6 +202,51 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     expect(JSON.stringify(row)).not.toContain("4111111111111111");
     const cards = await t.db.selectFrom("saved_cards").selectAll().where("user_id", "=", asha.id).execute();
     expect(cards.map((c) => c.last4)).toContain("1111");
+  });
+
+  it("refuses an expired card, new or saved, with 400 and stores nothing", async () => {
+    const p = await productWithStock(5);
+    const before = await stockOf(p.id);
+    const ordersBefore = await t.db.selectFrom("orders").select("id").execute();
+    const cardsBefore = await t.db.selectFrom("saved_cards").select("id").execute();
+    const fresh = await order(ravi, {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: { ...CARD, expiryDate: "10/26", saveCard: true },
+    });
+    expect(fresh.status).toBe(400);
+    expect(((await fresh.json()) as { fields: object }).fields).toEqual({
+      "selectedPaymentMethod.expiryDate": "Card has expired",
+    });
+
+    const savedId = randomUUID();
+    await t.db
+      .insertInto("saved_cards")
+      .values({
+        id: savedId,
+        user_id: ravi.id,
+        brand: "Visa",
+        last4: "1111",
+        expiry: "10/26",
+        holder_name: "Ravi Kumar",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const saved = await order(ravi, {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: { savedCardId: savedId },
+    });
+    expect(saved.status).toBe(400);
+    expect(await saved.json()).toMatchObject({
+      error: "Card has expired",
+      fields: { selectedPaymentMethod: "Card has expired" },
+    });
+    await t.db.deleteFrom("saved_cards").where("id", "=", savedId).execute();
+
+    expect(await stockOf(p.id)).toBe(before);
+    expect(await t.db.selectFrom("orders").select("id").execute()).toHaveLength(ordersBefore.length);
+    expect(await t.db.selectFrom("saved_cards").select("id").execute()).toHaveLength(cardsBefore.length);
   });
 
   it("uses a saved address and a saved card by id, but never another customer's", async () => {
