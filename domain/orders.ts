@@ -1,9 +1,10 @@
 /** Order lifecycle (SPEC.md section 4, DECISIONS.md 4). */
 
 export const ORDER_SUCCESSFUL = "Order Successful";
+export const PROCESSING = "Processing";
 export const ORDER_CANCELLED = "Order Cancelled";
 
-export const ORDER_STATUSES = [ORDER_SUCCESSFUL, "Processing", "Shipped", "Delivered", ORDER_CANCELLED] as const;
+export const ORDER_STATUSES = [ORDER_SUCCESSFUL, PROCESSING, "Shipped", "Delivered", ORDER_CANCELLED] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order holds its stock in every status but 'Order Cancelled'. */
@@ -18,4 +19,13 @@ export function holdsStock(status: OrderStatus): boolean {
 export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
   if (holdsStock(from) === holdsStock(to)) return 0;
   return holdsStock(to) ? -1 : 1;
+}
+
+/**
+ * A customer may cancel only until the parcel is handed to the courier; after that the
+ * goods are on their way (or delivered) and cancelling would return stock that is not here.
+ * Admins may still set any status.
+ */
+export function customerMayCancel(status: string): boolean {
+  return status === ORDER_SUCCESSFUL || status === PROCESSING;
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
 import { type PricedLine, priceCart } from "#domain/money.ts";
-import { ORDER_CANCELLED, ORDER_SUCCESSFUL, type OrderStatus, stockDirection } from "#domain/orders.ts";
+import {
+  customerMayCancel,
+  ORDER_CANCELLED,
+  ORDER_SUCCESSFUL,
+  type OrderStatus,
+  stockDirection,
+} from "#domain/orders.ts";
 import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/client.ts";
@@ -291,7 +297,7 @@ export async function changeOrderStatus(db: Database, orderId: string, to: Order
   return getOrder(db, orderId);
 }
 
-/** Customer: cancel one of their own orders that is not cancelled yet; the stock goes back. */
+/** Customer: cancel one of their own orders before it ships; the stock goes back. */
 export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<OrderWithItems[]> {
   await db.transaction().execute(async (trx) => {
     const order = await trx
@@ -302,6 +308,8 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
       .executeTakeFirst();
     if (!order) throw new AppError(404, "Order not found");
     if (order.status === ORDER_CANCELLED) throw new AppError(409, "This order is already cancelled.");
+    if (!customerMayCancel(order.status))
+      throw new AppError(409, "This order has already been shipped and can no longer be cancelled.");
     await moveStatus(trx, order, ORDER_CANCELLED);
   });
   return listOrders(db, userId);

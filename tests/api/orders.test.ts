@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceCart } from "#domain/money.ts";
+import { setRole } from "#server/services/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { signUp, type TestUser } from "../support/users.ts";
@@ -346,6 +347,47 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const again = await api.json("/api/auth/cancel-order", { orderId: placed.id }, "PUT", as(ravi));
     expect(again.status).toBe(409);
     expect(await stockOf(p.id)).toBe(before);
+  });
+
+  it("a customer cancels only before shipping; afterwards 409, while an admin still may", async () => {
+    const p = await productWithStock(11);
+    const before = await stockOf(p.id);
+    const admin = await signUp(api, "Shop Admin");
+    await setRole(t.db, admin.id, "admin");
+    const setStatus = (id: string, status: string) =>
+      api.json(`/api/admin/orders/${id}/status`, { status }, "PUT", as(admin));
+    const cancel = (id: string) => api.json("/api/auth/cancel-order", { orderId: id }, "PUT", as(ravi));
+    const statusOf = async (id: string) =>
+      (await t.db.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+    const place = async (status: string) => {
+      const res = await order(ravi, {
+        cart: [{ id: p.id, quantity: 1 }],
+        selectedAddress: ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      });
+      const { id } = (await res.json()) as OrderJson;
+      if (status !== "Order Successful") expect((await setStatus(id, status)).status).toBe(200);
+      return id;
+    };
+
+    const processing = await place("Processing");
+    expect((await cancel(processing)).status).toBe(200);
+    expect(await statusOf(processing)).toBe("Order Cancelled");
+
+    const gone = await Promise.all(["Shipped", "Delivered"].map(place));
+    for (const id of gone) {
+      const status = await statusOf(id);
+      const res = await cancel(id);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: "This order has already been shipped and can no longer be cancelled.",
+      });
+      expect(await statusOf(id)).toBe(status);
+    }
+    expect(await stockOf(p.id)).toBe(before - 2);
+
+    expect((await setStatus(gone[1]!, "Order Cancelled")).status).toBe(200);
+    expect(await stockOf(p.id)).toBe(before - 1);
   });
 
   it("cancel-order refuses a missing orderId with 400", async () => {
