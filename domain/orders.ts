@@ -2,10 +2,21 @@
 
 export const ORDER_SUCCESSFUL = "Order Successful";
 export const PROCESSING = "Processing";
+export const DELIVERED = "Delivered";
 export const ORDER_CANCELLED = "Order Cancelled";
 
-export const ORDER_STATUSES = [ORDER_SUCCESSFUL, PROCESSING, "Shipped", "Delivered", ORDER_CANCELLED] as const;
+export const ORDER_STATUSES = [ORDER_SUCCESSFUL, PROCESSING, "Shipped", DELIVERED, ORDER_CANCELLED] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Open: neither delivered nor cancelled, so still holding stock and (for cash on delivery)
+ * not yet paid. How many a customer may have is limited (MAX_OPEN_ORDERS).
+ */
+export function isOpen(status: OrderStatus): boolean {
+  return status !== DELIVERED && status !== ORDER_CANCELLED;
+}
+
+export const OPEN_STATUSES = ORDER_STATUSES.filter(isOpen);
 
 /** An order holds its stock in every status but 'Order Cancelled'. */
 export function holdsStock(status: OrderStatus): boolean {

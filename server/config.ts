@@ -9,6 +9,10 @@ const booleanEnv = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
 
+/** A limit: a whole number of at least 1. */
+const limit = (fallback: number) =>
+  z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(fallback);
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -33,7 +37,9 @@ const envSchema = z
     PUBLIC_URL: z.url("must be a URL like https://shop.example.in").optional(),
     DEMO_DATA: booleanEnv(true),
     TRUST_PROXY: booleanEnv(false),
-    AUTH_RATE_LIMIT: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(30),
+    AUTH_RATE_LIMIT: limit(30),
+    ORDERS_PER_HOUR: limit(10),
+    MAX_OPEN_ORDERS: limit(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -58,6 +64,10 @@ export interface Config {
   demoData: boolean;
   trustProxy: boolean;
   authRateLimit: number;
+  /** Orders one customer may place in an hour. */
+  ordersPerHour: number;
+  /** Orders one customer may have neither delivered nor cancelled (for cash on delivery: unpaid). */
+  maxOpenOrders: number;
   logLevel: string;
 }
 
@@ -94,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    ordersPerHour: e.ORDERS_PER_HOUR,
+    maxOpenOrders: e.MAX_OPEN_ORDERS,
     logLevel: e.LOG_LEVEL,
   };
 }

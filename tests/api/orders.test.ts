@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceCart } from "#domain/money.ts";
 import { setRole } from "#server/services/accounts.ts";
+import { changeOrderStatus } from "#server/services/orders.ts";
 import { createTestApp } from "../support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { signUp, type TestUser } from "../support/users.ts";
@@ -315,6 +316,68 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       .where("product_id", "=", p.id)
       .executeTakeFirstOrThrow();
     expect(Number(sold.n)).toBe(10);
+  });
+
+  it("limits open orders and orders per hour, race-free; a replay still answers its order", async () => {
+    const p = await productWithStock(12);
+    await setStock(p.id, 100);
+    const rush = await signUp(api, "Rush Buyer");
+    const body = {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+    };
+    const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+    const tooManyOpen =
+      "You already have 5 orders on their way. Please wait for one to be delivered before placing another.";
+
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order(rush, body, { "Idempotency-Key": `rush-order-${i}` })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(new Set(await Promise.all(burst.filter((r) => r.status === 409).map(errorOf)))).toEqual(
+      new Set([tooManyOpen]),
+    );
+    expect(await stockOf(p.id)).toBe(95);
+    const placed = (await t.db.selectFrom("orders").selectAll().where("user_id", "=", rush.id).execute()).map(
+      (o) => o.id,
+    );
+    expect(placed).toHaveLength(5);
+
+    const kept = await t.db
+      .selectFrom("orders")
+      .select(["id", "idempotency_key"])
+      .where("id", "=", placed[0]!)
+      .executeTakeFirstOrThrow();
+    const replay = await order(rush, body, { "Idempotency-Key": kept.idempotency_key! });
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as OrderJson).id).toBe(kept.id);
+
+    const next = () => order(rush, body);
+    expect(await errorOf(await next())).toBe(tooManyOpen);
+    await changeOrderStatus(t.db, placed[0]!, "Delivered");
+    expect((await next()).status).toBe(201);
+    expect((await api.json("/api/auth/cancel-order", { orderId: placed[1] }, "PUT", as(rush))).status).toBe(200);
+    expect((await next()).status).toBe(201);
+    for (const id of placed.slice(2)) await changeOrderStatus(t.db, id, "Delivered");
+    for (let i = 0; i < 3; i++) expect((await next()).status).toBe(201);
+
+    const open = await t.db
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", rush.id)
+      .where("status", "=", "Order Successful")
+      .executeTakeFirstOrThrow();
+    await changeOrderStatus(t.db, open.id, "Delivered");
+    const hourly = await next();
+    expect(hourly.status).toBe(429);
+    expect(await errorOf(hourly)).toBe("You have placed too many orders in the last hour. Please try again later.");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    await t.db.updateTable("orders").set({ created_at: twoHoursAgo }).where("user_id", "=", rush.id).execute();
+    expect((await next()).status).toBe(201);
+    expect(await stockOf(p.id)).toBe(100 - 11 + 1); // eleven placed, one cancelled
   });
 
   it("lists one's own orders newest first; cancelling gives the stock back once", async () => {
