@@ -40,6 +40,7 @@ const envSchema = z
     AUTH_RATE_LIMIT: limit(30),
     ORDERS_PER_HOUR: limit(10),
     MAX_OPEN_ORDERS: limit(5),
+    REVIEW_RATE_LIMIT: limit(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -68,6 +69,8 @@ export interface Config {
   ordersPerHour: number;
   /** Orders one customer may have neither delivered nor cancelled (for cash on delivery: unpaid). */
   maxOpenOrders: number;
+  /** Reviews per IP and per account per hour. */
+  reviewRateLimit: number;
   logLevel: string;
 }
 
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     ordersPerHour: e.ORDERS_PER_HOUR,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
+    reviewRateLimit: e.REVIEW_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

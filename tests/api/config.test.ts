@@ -17,6 +17,7 @@ describe("configuration", () => {
       databaseUrl: undefined,
       ordersPerHour: 10,
       maxOpenOrders: 5,
+      reviewRateLimit: 5,
     });
     expect(loadConfig({ DATA_DIR: dir, ORDERS_PER_HOUR: "50", MAX_OPEN_ORDERS: "20" })).toMatchObject({
       ordersPerHour: 50,
@@ -37,6 +38,7 @@ describe("configuration", () => {
     [{ DEMO_DATA: "maybe" }, /^Invalid configuration: DEMO_DATA must be true or false/],
     [{ ORDERS_PER_HOUR: "0" }, /^Invalid configuration: ORDERS_PER_HOUR must be at least 1/],
     [{ MAX_OPEN_ORDERS: "2.5" }, /^Invalid configuration: MAX_OPEN_ORDERS must be a whole number/],
+    [{ REVIEW_RATE_LIMIT: "-1" }, /^Invalid configuration: REVIEW_RATE_LIMIT must be at least 1/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
