@@ -20,7 +20,13 @@ const STOCK = 1_000_000;
 const rss = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
-const server = await startServer({ AUTH_RATE_LIMIT: "100000", LOG_LEVEL: "warn" });
+// Each simulated customer orders every few seconds for the whole run, well past the per-customer limits.
+const server = await startServer({
+  AUTH_RATE_LIMIT: "100000",
+  ORDERS_PER_HOUR: "100000",
+  MAX_OPEN_ORDERS: "100000",
+  LOG_LEVEL: "warn",
+});
 const { url, dataDir } = server;
 const stats = { requests: 0, serverErrors: 0, networkErrors: 0, ordersAnswered: [] as string[] };
 

@@ -27,6 +27,28 @@ export function cardBrand(digits: string): string {
   return "Card";
 }
 
+/** An expiry typed as MM/YY, or null when it is not a real month. */
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(match[2]) } : null;
+}
+
+/**
+ * A card is valid through the last day of its expiry month. Months are compared in UTC so
+ * the browser and the server agree whatever their time zones; near midnight at a month's
+ * end that is a few hours generous, never strict. An unreadable expiry is left to the
+ * format rule.
+ */
+export function isExpired(expiry: string, now: Date): boolean {
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return false;
+  return parsed.year * 12 + parsed.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+export const CARD_EXPIRED = "Card has expired";
+
 export function maskCard(last4: string): string {
   return `•••• •••• •••• ${last4}`;
 }

@@ -1,10 +1,22 @@
 /** Order lifecycle (SPEC.md section 4, DECISIONS.md 4). */
 
 export const ORDER_SUCCESSFUL = "Order Successful";
+export const PROCESSING = "Processing";
+export const DELIVERED = "Delivered";
 export const ORDER_CANCELLED = "Order Cancelled";
 
-export const ORDER_STATUSES = [ORDER_SUCCESSFUL, "Processing", "Shipped", "Delivered", ORDER_CANCELLED] as const;
+export const ORDER_STATUSES = [ORDER_SUCCESSFUL, PROCESSING, "Shipped", DELIVERED, ORDER_CANCELLED] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Open: neither delivered nor cancelled, so still holding stock and (for cash on delivery)
+ * not yet paid. How many a customer may have is limited (MAX_OPEN_ORDERS).
+ */
+export function isOpen(status: OrderStatus): boolean {
+  return status !== DELIVERED && status !== ORDER_CANCELLED;
+}
+
+export const OPEN_STATUSES = ORDER_STATUSES.filter(isOpen);
 
 /** An order holds its stock in every status but 'Order Cancelled'. */
 export function holdsStock(status: OrderStatus): boolean {
@@ -18,4 +30,13 @@ export function holdsStock(status: OrderStatus): boolean {
 export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
   if (holdsStock(from) === holdsStock(to)) return 0;
   return holdsStock(to) ? -1 : 1;
+}
+
+/**
+ * A customer may cancel only until the parcel is handed to the courier; after that the
+ * goods are on their way (or delivered) and cancelling would return stock that is not here.
+ * Admins may still set any status.
+ */
+export function customerMayCancel(status: string): boolean {
+  return status === ORDER_SUCCESSFUL || status === PROCESSING;
 }

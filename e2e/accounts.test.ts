@@ -224,6 +224,9 @@ describe("accounts", () => {
     ]) {
       await expect.poll(() => page.getByText(m).isVisible()).toBe(true);
     }
+    await page.getByLabel("Expiry date").fill("10/26");
+    await page.getByRole("button", { name: "Save card" }).click();
+    await expect.poll(() => page.getByText("Card has expired").isVisible()).toBe(true);
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry date").fill("12/30");
     await page.getByLabel("CVV").fill("123");

@@ -173,6 +173,59 @@ describe("admin panel", () => {
     expect(gone?.status()).toBe(404);
   });
 
+  it("an edit open while orders come in never brings their stock back", async () => {
+    const { page } = admin;
+    const origin = { Origin: baseUrl() };
+    const slug = `bakul-${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/admin/products", {
+      headers: origin,
+      data: {
+        title: "Bakul Sapling",
+        slug,
+        description: "Mimusops elengi, with fragrant star flowers.",
+        price: 299,
+        stock: 10,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const stock = async () =>
+      ((await (await fetch(`${baseUrl()}/api/products/${slug}`)).json()) as { stock: number }).stock;
+
+    await openTab(page, "products", slug);
+    await page.getByRole("button", { name: "Edit Bakul Sapling" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getByLabel("Stock").inputValue()).toBe("10");
+
+    const customer = await newPage(browser);
+    await signUpInContext(customer.context, "Bakul Buyer", uniqueEmail("bakul"));
+    const sold = await customer.context.request.post("/api/orders", {
+      headers: origin,
+      data: {
+        cart: [{ id, quantity: 3 }],
+        selectedAddress: { street: "2 Hill Road", city: "Shillong", state: "Meghalaya", zip: "793001" },
+        selectedPaymentMethod: "Cash on Delivery",
+      },
+    });
+    expect(sold.status()).toBe(201);
+    await customer.context.close();
+
+    await dialog.getByLabel("Stock").fill("25");
+    await dialog.getByRole("button", { name: "Save product" }).click();
+    await dialog
+      .getByText(
+        "The stock of Bakul Sapling changed to 7 while you were editing (orders came in). Check the new stock and save again.",
+      )
+      .waitFor();
+    expect(await stock()).toBe(7);
+    expect(await dialog.getByLabel("Stock").inputValue()).toBe("25");
+
+    await dialog.getByRole("button", { name: "Save product" }).click();
+    await expectNotice(page, "Product updated successfully!");
+    expect(await stock()).toBe(25);
+    expect((await page.request.delete(`/api/admin/products/${id}`, { headers: origin })).status()).toBe(204);
+  });
+
   it("adds, edits and deletes a nursery with its picture", async () => {
     const { page } = admin;
     const name = `Kadamba Gardens ${Date.now().toString(36)}`;

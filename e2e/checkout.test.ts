@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, priceCart, toPaise } from "#domain/money.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext } from "./support/customers.ts";
+import { ADMIN } from "./support/global-setup.ts";
 
 interface ApiProduct {
   id: string;
@@ -186,6 +187,51 @@ describe("cart, checkout and orders", () => {
     await context.close();
   });
 
+  it("a shipped order shows no cancel button, and the page refuses to cancel it", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Shipped Customer");
+    const [product] = await inStockProducts(1);
+    const headers = { Origin: baseUrl() };
+    const place = async () => {
+      const res = await context.request.post("/api/orders", {
+        headers,
+        data: {
+          cart: [{ id: product!.id, quantity: 1 }],
+          selectedAddress: { street: "3 Lake Road", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" },
+          selectedPaymentMethod: "Cash on Delivery",
+        },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const waiting = await place();
+    const shipped = await place();
+    const admin = await newPage(browser);
+    expect((await admin.context.request.post("/api/identity/sign-in/email", { headers, data: ADMIN })).ok()).toBe(true);
+    const ship = await admin.context.request.put(`/api/admin/orders/${shipped}/status`, {
+      headers,
+      data: { status: "Shipped" },
+    });
+    expect(ship.status()).toBe(200);
+    await admin.context.close();
+
+    await page.goto("/profile?tab=orders");
+    const orderCard = (id: string) => page.getByTestId("order").filter({ hasText: `#${id.slice(-8)}` });
+    await expect.poll(() => orderCard(shipped).textContent()).toContain("Shipped");
+    expect(await orderCard(shipped).getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+    expect(await orderCard(waiting).getByRole("button", { name: "Cancel order" }).count()).toBe(1);
+
+    // The page's own action answers as the API does, whatever the browser shows.
+    const refused = await context.request.post("/profile?tab=orders", {
+      headers,
+      form: { intent: "cancel-order", orderId: shipped },
+    });
+    expect(refused.status()).toBe(409);
+    await page.reload();
+    await expect.poll(() => orderCard(shipped).textContent()).toContain("Shipped");
+    await context.close();
+  });
+
   it("places a card order; only the masked card is shown", async () => {
     const { context, page } = await newPage(browser);
     await signUpInContext(context, "Card Customer");
@@ -207,7 +253,7 @@ describe("cart, checkout and orders", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("checkout"))).not.toContain("4242424242424242");
     await page.getByRole("button", { name: "Confirm Order" }).click();
     await page.waitForURL("**/profile?tab=orders", { timeout: 6000 });
-    expect(await page.getByTestId("order").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("order").count()).toBe(1);
     await context.close();
   });
 

@@ -38,6 +38,9 @@ function placeOrders(url: string, tokens: string[], productId: string, count: nu
   );
 }
 
+/** Four customers place 120 orders between them: far past the per-customer limits, which are not under test here. */
+const ORDER_LIMITS = { ORDERS_PER_HOUR: "1000", MAX_OPEN_ORDERS: "1000" };
+
 describe("crash safety", () => {
   let server: RunningServer | undefined;
   afterAll(() => server?.stop());
@@ -46,7 +49,7 @@ describe("crash safety", () => {
     // A data dir of its own, with the run's pictures copied in so the seed need not draw them again.
     const fresh = mkdtempSync(join(tmpdir(), "vanaushadhi-crash-"));
     cpSync(join(inject("dataDir"), "media"), join(fresh, "media"), { recursive: true });
-    server = await startServer({ DATA_DIR: fresh, LOG_LEVEL: "warn" });
+    server = await startServer({ DATA_DIR: fresh, LOG_LEVEL: "warn", ...ORDER_LIMITS });
     const { dataDir, url } = server;
     const tokens = await Promise.all([1, 2, 3, 4].map((n) => customer(url, n)));
     const product = (
@@ -67,7 +70,7 @@ describe("crash safety", () => {
       "the kill landed mid-burst",
     ).toBe(true);
 
-    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ...ORDER_LIMITS });
     const check = openDatabase({ dataDir });
     try {
       const orders = await check.db.selectFrom("orders").select("id").where("user_id", "is not", null).execute();

@@ -10,6 +10,10 @@ const booleanEnv = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
 
+/** A limit: a whole number of at least 1. */
+const limit = (fallback: number) =>
+  z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(fallback);
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -40,7 +44,10 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(10, "must be at most 10")
       .default(1),
-    AUTH_RATE_LIMIT: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(30),
+    AUTH_RATE_LIMIT: limit(30),
+    ORDERS_PER_HOUR: limit(10),
+    MAX_OPEN_ORDERS: limit(5),
+    REVIEW_RATE_LIMIT: limit(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -67,6 +74,12 @@ export interface Config {
   /** How many proxies of ours stand in front (each appends one X-Forwarded-For entry). */
   proxyHops: number;
   authRateLimit: number;
+  /** Orders one customer may place in an hour. */
+  ordersPerHour: number;
+  /** Orders one customer may have neither delivered nor cancelled (for cash on delivery: unpaid). */
+  maxOpenOrders: number;
+  /** Reviews per IP and per account per hour. */
+  reviewRateLimit: number;
   logLevel: string;
 }
 
@@ -104,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     proxyHops: e.TRUST_PROXY_HOPS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    ordersPerHour: e.ORDERS_PER_HOUR,
+    maxOpenOrders: e.MAX_OPEN_ORDERS,
+    reviewRateLimit: e.REVIEW_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,5 +1,6 @@
 import type { BlogCardView, BlogView, NurseryView, ReviewView, TestimonialView } from "#app/lib/content-views.ts";
-import type { BlogRow, NurseryRow, ReviewRow, TestimonialRow } from "./db/schema.ts";
+import type { BlogRow, NurseryRow, TestimonialRow } from "./db/schema.ts";
+import type { Review } from "./services/reviews.ts";
 
 /** Rows → the views of the content pages (blog, nurseries, reviews, testimonials). */
 
@@ -28,7 +29,7 @@ export function nurseryView(n: NurseryRow): NurseryView {
   return { id: n.id, title: n.title, city: n.city, email: n.email, hours: n.hours, image: n.image, alt: n.alt_text };
 }
 
-export function reviewView(r: ReviewRow): ReviewView {
+export function reviewView(r: Review): ReviewView {
   return {
     id: r.id,
     name: r.name,
@@ -37,7 +38,7 @@ export function reviewView(r: ReviewRow): ReviewView {
     rating: r.rating,
     recommend: r.recommend === 1,
     plantType: r.plant_type,
-    verified: r.verified === 1,
+    verified: r.verified,
     date: r.created_at,
   };
 }

@@ -8,6 +8,8 @@ import { createLoginGuard, type LoginGuard } from "./services/login-guard.ts";
 import { createRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
 import { diskMediaStore, type MediaStore } from "./storage/media-store.ts";
 
+const MINUTE_MS = 60_000;
+
 /** Everything a request handler may use, made once per process and shared by /api and the pages. */
 export interface Shop {
   db: Database;
@@ -19,6 +21,8 @@ export interface Shop {
   loginGuard: LoginGuard;
   /** Sign-up, sign-in and reset requests per IP per minute (AUTH_RATE_LIMIT). */
   authLimiter: RateLimiter;
+  /** Reviews per IP and per account per hour (REVIEW_RATE_LIMIT). */
+  reviewLimiter: RateLimiter;
   logger: Logger;
 }
 
@@ -40,7 +44,8 @@ export function createShop(options: {
     mailer,
     auth: createAuth({ db, kind, config, mailer, loginGuard }),
     loginGuard,
-    authLimiter: createRateLimiter(config.authRateLimit),
+    authLimiter: createRateLimiter(config.authRateLimit, MINUTE_MS),
+    reviewLimiter: createRateLimiter(config.reviewRateLimit, 60 * MINUTE_MS),
     logger: options.logger ?? createLogger(config.logLevel),
   };
 }

@@ -12,7 +12,7 @@ export interface ApiOutcome<T = unknown> {
 /**
  * Admin writes go to /api/admin (the server checks the role on every call; uploads are
  * multipart there). The page's data is reloaded after a success, so every table and the
- * storefront show the change at once.
+ * storefront show the change at once, and after a conflict, so an open form can show what changed.
  */
 export function useAdminMutation() {
   const revalidator = useRevalidator();
@@ -23,6 +23,8 @@ export function useAdminMutation() {
       const res = await fetch(path, { credentials: "same-origin", ...init });
       const body = res.status === 204 ? undefined : await res.json().catch(() => undefined);
       if (!res.ok) {
+        // A conflict means the page's data went stale (e.g. orders took stock): reload it too.
+        if (res.status === 409) await revalidator.revalidate();
         const failure = (body ?? {}) as { error?: string; fields?: Record<string, string> };
         return { ok: false, error: failure.error, fields: failure.fields };
       }

@@ -6,6 +6,7 @@ import { starDistribution } from "#domain/review-stats.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
 import { reviewView } from "#server/content-views.ts";
+import { AppError } from "#server/errors.ts";
 import { createReview, listPlantTypes, listReviews, summarizeReviews } from "#server/services/reviews.ts";
 import { getSessionUser } from "#server/session.ts";
 import { RatingInput } from "../components/shop/rating-input.tsx";
@@ -70,8 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Whether it is a verified purchase is the server's decision (DECISIONS.md 8).
     const user = await getSessionUser(context, request.headers);
-    await createReview(context.db, parsed.data, user?.id ?? null);
+    await createReview(context, parsed.data, { userId: user?.id ?? null, ip: context.clientIp });
   } catch (error) {
+    if (error instanceof AppError) return data<FormResult>({ error: error.message, at: Date.now() }, error.status);
     console.error("Saving a review failed", error);
     return data<FormResult>({ error: FAILED, at: Date.now() }, 500);
   }

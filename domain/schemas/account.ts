@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { digitsOnly, passesLuhn } from "../cards.ts";
+import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "../cards.ts";
 import { emailField, optionalText, requiredText } from "./fields.ts";
 
 export const PASSWORD_MIN = 8;
@@ -102,8 +102,8 @@ export const cardSchema = z.object({
     .string({ error: "Expiry date is required" })
     .trim()
     .min(1, "Expiry date is required")
-    .regex(/^\d{2}\/\d{2}$/, "Expiry date must be in MM/YY format")
-    .refine((v) => Number(v.slice(0, 2)) >= 1 && Number(v.slice(0, 2)) <= 12, "Expiry date must be in MM/YY format"),
+    .refine((v) => parseExpiry(v) !== null, "Expiry date must be in MM/YY format")
+    .refine((v) => !isExpired(v, new Date()), CARD_EXPIRED),
   cardHolderName: requiredText("Card holder name is required", 100),
   cvv: z
     .string({ error: "CVV is required" })

@@ -34,12 +34,17 @@ export function decimalField(required: string, invalid: string) {
   );
 }
 
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /** A whole number within [min, max], `fallback` when left blank. */
 export function wholeNumberField(message: string, min: number, max: number, fallback: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
-  );
+  return z.preprocess(blankToUndefined, wholeNumber(message, min, max).default(fallback));
+}
+
+/** A whole number within [min, max], or undefined when absent or blank. */
+export function optionalWholeNumberField(message: string, min: number, max: number) {
+  return z.preprocess(blankToUndefined, wholeNumber(message, min, max).optional());
 }
 
 /** Alt text is optional in the forms; a blank one becomes the entry's title. */

@@ -6,6 +6,7 @@ import {
   altTextField,
   decimalField,
   optionalSlugField,
+  optionalWholeNumberField,
   removalFields,
   removedSlots,
   slugField,
@@ -17,6 +18,8 @@ export const PRODUCT_IMAGE_SLOTS = ["image1", "image2", "image3"] as const;
 export type ProductImageSlot = (typeof PRODUCT_IMAGE_SLOTS)[number];
 
 const MAX_PRICE_RUPEES = 10_00_000;
+const MAX_STOCK = 1_000_000;
+const STOCK_MESSAGE = "Stock must be a whole number of 0 or more";
 
 /** SPEC.md section 5, admin product form: the API (JSON or multipart) and the modal parse this. */
 export const productFormSchema = z
@@ -33,7 +36,9 @@ export const productFormSchema = z
         .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price can have at most 2 decimals"),
     ),
     discount: wholeNumberField("Discount must be a whole number from 0 to 100", 0, 100, 0),
-    stock: wholeNumberField("Stock must be a whole number of 0 or more", 0, 1_000_000, 0),
+    stock: wholeNumberField(STOCK_MESSAGE, 0, MAX_STOCK, 0),
+    /** The stock the edit form was loaded with; absent from API clients that mean to set it outright. */
+    stockWas: optionalWholeNumberField(STOCK_MESSAGE, 0, MAX_STOCK),
     onSale: booleanField,
     featuredProduct: booleanField,
     altText: altTextField,
@@ -48,6 +53,7 @@ export const productFormSchema = z
     pricePaise: toPaise(v.price),
     discount: v.discount,
     stock: v.stock,
+    stockWas: v.stockWas,
     onSale: v.onSale,
     featured: v.featuredProduct,
     altText: v.altText || v.title,

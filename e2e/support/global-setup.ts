@@ -11,11 +11,12 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // Every browser test signs up from one IP: the per-IP limit is tested in tests/api, not here.
+  // Every browser test signs up and reviews from one IP: the per-IP limits are tested in tests/api, not here.
   const server = await startServer({
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_RATE_LIMIT: "100000",
+    REVIEW_RATE_LIMIT: "100000",
   });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);

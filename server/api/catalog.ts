@@ -5,6 +5,7 @@ import { getBlogBySlug, listBlogs } from "../services/blogs.ts";
 import { listNurseries } from "../services/nurseries.ts";
 import { getProductBySlug, listProducts } from "../services/products.ts";
 import { createReview, listReviews } from "../services/reviews.ts";
+import { clientIp } from "../client-ip.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { getSessionUser } from "../session.ts";
@@ -55,7 +56,10 @@ export function catalogApi(shop: ApiDeps) {
     const input = parseInput(reviewSchema, await readJson(c));
     // SPEC.md section 6: the user id is attached when signed in; `verified` follows from it.
     const user = await getSessionUser(shop, c.req.raw.headers);
-    const review = await createReview(db, input, user?.id ?? null);
+    const review = await createReview(shop, input, {
+      userId: user?.id ?? null,
+      ip: clientIp(c, shop.config),
+    });
     return c.json(reviewJson(review), 201);
   });
   return api;

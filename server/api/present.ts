@@ -1,6 +1,7 @@
 import { imageUrl } from "#domain/media.ts";
 import { salePricePaise, toRupees } from "#domain/money.ts";
-import type { BlogRow, NurseryRow, ProductRow, ReviewRow, TestimonialRow } from "../db/schema.ts";
+import type { BlogRow, NurseryRow, ProductRow, TestimonialRow } from "../db/schema.ts";
+import type { Review } from "../services/reviews.ts";
 import type { SearchHit } from "../services/search.ts";
 
 /** Turns rows into SPEC.md's JSON: camelCase fields, rupees, image URLs. The edge of the API. */
@@ -86,8 +87,8 @@ export function nurseryJson(n: NurseryRow) {
   };
 }
 
-/** The reviewer's e-mail is collected but never published. */
-export function reviewJson(r: ReviewRow) {
+/** The reviewer's e-mail and account id are kept but never published. */
+export function reviewJson(r: Review) {
   return {
     id: r.id,
     name: r.name,
@@ -96,9 +97,8 @@ export function reviewJson(r: ReviewRow) {
     rating: r.rating,
     recommend: r.recommend === 1,
     plantType: r.plant_type,
-    userId: r.user_id,
     date: r.created_at,
-    verified: r.verified === 1,
+    verified: r.verified,
   };
 }
 

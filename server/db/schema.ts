@@ -148,7 +148,6 @@ export interface ReviewTable {
   recommend: Flag;
   plant_type: string;
   user_id: string | null;
-  verified: Flag;
   created_at: string;
 }
 

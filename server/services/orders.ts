@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
 import { type PricedLine, priceCart } from "#domain/money.ts";
-import { ORDER_CANCELLED, ORDER_SUCCESSFUL, type OrderStatus, stockDirection } from "#domain/orders.ts";
+import {
+  customerMayCancel,
+  ORDER_CANCELLED,
+  OPEN_STATUSES,
+  ORDER_SUCCESSFUL,
+  type OrderStatus,
+  stockDirection,
+} from "#domain/orders.ts";
 import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
 import type { Transaction } from "kysely";
-import type { Database } from "../db/client.ts";
+import type { Config } from "../config.ts";
+import type { Database, DatabaseKind } from "../db/client.ts";
 import type { DB, OrderItemRow, OrderRow, ProductRow } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { orderConfirmationMail } from "../mail/templates.ts";
@@ -62,6 +71,9 @@ async function resolvePayment(db: Database | Tx, userId: string, payment: Paymen
     throw new AppError(400, "Please select a payment method", {
       selectedPaymentMethod: "That saved card no longer exists",
     });
+  // A card saved while valid may have expired since.
+  if (isExpired(saved.expiry, new Date()))
+    throw new AppError(400, CARD_EXPIRED, { selectedPaymentMethod: CARD_EXPIRED });
   return {
     payment_method: "card" as const,
     card_brand: saved.brand,
@@ -109,106 +121,144 @@ export function orderItemRows(orderId: string, lines: Array<PricedLine & { produ
   }));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "")
-  );
-}
-
-async function findByIdempotencyKey(db: Database, userId: string, key: string | undefined) {
+async function orderIdByIdempotencyKey(trx: Tx, userId: string, key: string | undefined) {
   if (!key) return undefined;
-  const order = await db
+  const order = await trx
     .selectFrom("orders")
     .select("id")
     .where("user_id", "=", userId)
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
-  return order ? getOrder(db, order.id) : undefined;
+  return order?.id;
+}
+
+/**
+ * Makes one customer's placements run one at a time, so the replay check and the limits
+ * below count every order committed before: PostgreSQL holds the customer's profile row
+ * until the transaction ends; SQLite runs one transaction at a time anyway. Without it,
+ * twenty concurrent requests could all count the same few orders and all pass.
+ */
+async function lockCustomer(trx: Tx, kind: DatabaseKind, userId: string): Promise<void> {
+  if (kind !== "postgres") return;
+  await trx.selectFrom("profiles").select("user_id").where("user_id", "=", userId).forUpdate().execute();
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type OrderLimits = Pick<Config, "ordersPerHour" | "maxOpenOrders">;
+
+/**
+ * One account must not hold the whole stock with unpaid cash-on-delivery orders:
+ * ORDERS_PER_HOUR orders placed in the last hour, MAX_OPEN_ORDERS neither delivered nor cancelled.
+ */
+async function assertWithinLimits(trx: Tx, userId: string, limits: OrderLimits): Promise<void> {
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const counts = await trx
+    .selectFrom("orders")
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("lastHour"),
+      eb.fn.sum<number>(eb.case().when("status", "in", OPEN_STATUSES).then(1).else(0).end()).as("open"),
+    ])
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  if (Number(counts.lastHour ?? 0) >= limits.ordersPerHour)
+    throw new AppError(429, "You have placed too many orders in the last hour. Please try again later.");
+  const open = Number(counts.open ?? 0);
+  if (open >= limits.maxOpenOrders)
+    throw new AppError(
+      409,
+      `You already have ${open} orders on their way. Please wait for one to be delivered before placing another.`,
+    );
+}
+
+export interface OrderDeps {
+  db: Database;
+  kind: DatabaseKind;
+  mailer: Mailer;
+  config: OrderLimits;
 }
 
 /**
  * Places an order (DECISIONS.md 3, 4, 7): prices every line from the database in paise,
  * takes the stock with guarded updates and writes the order and its items in ONE
- * transaction. A replayed idempotency key answers the order already placed.
+ * transaction, within the customer's order limits. A replayed idempotency key answers the
+ * order already placed, never a limit.
  */
 export async function placeOrder(
-  { db, mailer }: { db: Database; mailer: Mailer },
+  { db, kind, mailer, config }: OrderDeps,
   customer: Customer,
   input: PlaceOrderInput,
 ): Promise<{ order: OrderWithItems; created: boolean }> {
-  const replay = await findByIdempotencyKey(db, customer.id, input.idempotencyKey);
-  if (replay) return { order: replay, created: false };
+  const placed = await db.transaction().execute(async (trx) => {
+    await lockCustomer(trx, kind, customer.id);
+    const replayed = await orderIdByIdempotencyKey(trx, customer.id, input.idempotencyKey);
+    if (replayed) return { orderId: replayed, created: false };
+    await assertWithinLimits(trx, customer.id, config);
 
-  const orderId = randomUUID();
-  try {
-    await db.transaction().execute(async (trx) => {
-      const ids = input.cart.map((l) => l.productId);
-      const products = await trx.selectFrom("products").selectAll().where("id", "in", ids).execute();
-      const byId = new Map(products.map((p) => [p.id, p]));
-      const lines = input.cart.map((line) => {
-        const product = byId.get(line.productId);
-        if (!product)
-          throw new AppError(409, "A product in your cart is no longer available. Please remove it and try again.");
-        return { product, quantity: line.quantity, pricePaise: product.price_paise, discount: product.discount };
-      });
-
-      for (const { product, quantity } of lines) {
-        const taken = await trx
-          .updateTable("products")
-          .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-          .where("id", "=", product.id)
-          .where("stock", ">=", quantity)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) {
-          const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
-          const stock = left?.stock ?? 0;
-          throw new AppError(
-            409,
-            stock > 0
-              ? `Only ${stock} of ${product.title} left in stock. Please lower the quantity.`
-              : `${product.title} is out of stock.`,
-          );
-        }
-      }
-
-      const totals = priceCart(lines);
-      const address = await resolveAddress(trx, customer.id, input.selectedAddress);
-      const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod);
-      const at = now();
-      await trx
-        .insertInto("orders")
-        .values({
-          id: orderId,
-          user_id: customer.id,
-          user_name: customer.fullName,
-          user_email: customer.email,
-          status: ORDER_SUCCESSFUL,
-          subtotal_paise: totals.subtotalPaise,
-          discount_paise: totals.discountPaise,
-          tax_paise: totals.taxPaise,
-          shipping_paise: totals.deliveryPaise,
-          total_paise: totals.totalPaise,
-          ...payment,
-          ship_street: address.street,
-          ship_city: address.city,
-          ship_state: address.state,
-          ship_zip: address.zip,
-          idempotency_key: input.idempotencyKey ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await trx.insertInto("order_items").values(orderItemRows(orderId, totals.lines)).execute();
+    const orderId = randomUUID();
+    const ids = input.cart.map((l) => l.productId);
+    const products = await trx.selectFrom("products").selectAll().where("id", "in", ids).execute();
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const lines = input.cart.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product)
+        throw new AppError(409, "A product in your cart is no longer available. Please remove it and try again.");
+      return { product, quantity: line.quantity, pricePaise: product.price_paise, discount: product.discount };
     });
-  } catch (error) {
-    // Two requests with one key raced: the loser's transaction rolled back; answer the winner's order.
-    if (isUniqueViolation(error)) {
-      const winner = await findByIdempotencyKey(db, customer.id, input.idempotencyKey);
-      if (winner) return { order: winner, created: false };
+
+    // Rows are locked in one order (by id) in every transaction, so two carts holding the same
+    // products in another order can never wait on each other (a deadlock on PostgreSQL).
+    for (const { product, quantity } of [...lines].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
+      const taken = await trx
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "-", quantity) }))
+        .where("id", "=", product.id)
+        .where("stock", ">=", quantity)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) {
+        const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
+        const stock = left?.stock ?? 0;
+        throw new AppError(
+          409,
+          stock > 0
+            ? `Only ${stock} of ${product.title} left in stock. Please lower the quantity.`
+            : `${product.title} is out of stock.`,
+        );
+      }
     }
-    throw error;
-  }
+
+    const totals = priceCart(lines);
+    const address = await resolveAddress(trx, customer.id, input.selectedAddress);
+    const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod);
+    const at = now();
+    await trx
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        user_id: customer.id,
+        user_name: customer.fullName,
+        user_email: customer.email,
+        status: ORDER_SUCCESSFUL,
+        subtotal_paise: totals.subtotalPaise,
+        discount_paise: totals.discountPaise,
+        tax_paise: totals.taxPaise,
+        shipping_paise: totals.deliveryPaise,
+        total_paise: totals.totalPaise,
+        ...payment,
+        ship_street: address.street,
+        ship_city: address.city,
+        ship_state: address.state,
+        ship_zip: address.zip,
+        idempotency_key: input.idempotencyKey ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx.insertInto("order_items").values(orderItemRows(orderId, totals.lines)).execute();
+    return { orderId, created: true };
+  });
+  const { orderId } = placed;
+  if (!placed.created) return { order: await getOrder(db, orderId), created: false };
 
   const payment = input.selectedPaymentMethod;
   if (payment.method === "card" && payment.saveCard) {
@@ -287,7 +337,7 @@ export async function changeOrderStatus(db: Database, orderId: string, to: Order
   return getOrder(db, orderId);
 }
 
-/** Customer: cancel one of their own orders that is not cancelled yet; the stock goes back. */
+/** Customer: cancel one of their own orders before it ships; the stock goes back. */
 export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<OrderWithItems[]> {
   await db.transaction().execute(async (trx) => {
     const order = await trx
@@ -298,6 +348,8 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
       .executeTakeFirst();
     if (!order) throw new AppError(404, "Order not found");
     if (order.status === ORDER_CANCELLED) throw new AppError(409, "This order is already cancelled.");
+    if (!customerMayCancel(order.status))
+      throw new AppError(409, "This order has already been shipped and can no longer be cancelled.");
     await moveStatus(trx, order, ORDER_CANCELLED);
   });
   return listOrders(db, userId);

@@ -1,21 +1,24 @@
-/** Fixed one-minute windows per key (an IP): enough to blunt scripted sign-up/sign-in/reset floods. */
+/**
+ * Fixed windows per key (an IP, an account): enough to blunt scripted floods of sign-ups,
+ * sign-ins, resets or reviews. Every key's count starts again when the window turns over.
+ */
 export interface RateLimiter {
-  /** Counts a hit; false when the key is over its limit for this minute. */
+  /** Counts a hit; false when the key is over its limit for this window. */
   hit(key: string, now?: number): boolean;
 }
 
-export function createRateLimiter(limitPerMinute: number): RateLimiter {
+export function createRateLimiter(limit: number, windowMs: number): RateLimiter {
   let windowStart = 0;
   let counts = new Map<string, number>();
   return {
     hit(key, now = Date.now()) {
-      if (now - windowStart >= 60_000) {
+      if (now - windowStart >= windowMs) {
         windowStart = now;
         counts = new Map();
       }
       const n = (counts.get(key) ?? 0) + 1;
       counts.set(key, n);
-      return n <= limitPerMinute;
+      return n <= limit;
     },
   };
 }

@@ -216,6 +216,8 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       [{ ...CARD, cardNumber: "4242424242424241" }, { "paymentMethod.cardNumber": "Card number is not valid" }],
       [{ ...CARD, expiryDate: "1230" }, { "paymentMethod.expiryDate": "Expiry date must be in MM/YY format" }],
       [{ ...CARD, expiryDate: "13/30" }, { "paymentMethod.expiryDate": "Expiry date must be in MM/YY format" }],
+      [{ ...CARD, expiryDate: "10/26" }, { "paymentMethod.expiryDate": "Card has expired" }],
+      [{ ...CARD, expiryDate: "01/20" }, { "paymentMethod.expiryDate": "Card has expired" }],
       [{ ...CARD, cvv: "12" }, { "paymentMethod.cvv": "CVV must be 3 or 4 digits" }],
       [{ ...CARD, cardHolderName: " " }, { "paymentMethod.cardHolderName": "Card holder name is required" }],
     ])("refuses %o with the section 5 messages and stores nothing", async (card, fields) => {

@@ -10,7 +10,19 @@ describe("configuration", () => {
   it("has working defaults and keeps a generated session secret", () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, host: "127.0.0.1", demoData: true, databaseUrl: undefined });
+    expect(first).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      demoData: true,
+      databaseUrl: undefined,
+      ordersPerHour: 10,
+      maxOpenOrders: 5,
+      reviewRateLimit: 5,
+    });
+    expect(loadConfig({ DATA_DIR: dir, ORDERS_PER_HOUR: "50", MAX_OPEN_ORDERS: "20" })).toMatchObject({
+      ordersPerHour: 50,
+      maxOpenOrders: 20,
+    });
     expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
   });
@@ -24,6 +36,9 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL/],
     [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
     [{ DEMO_DATA: "maybe" }, /^Invalid configuration: DEMO_DATA must be true or false/],
+    [{ ORDERS_PER_HOUR: "0" }, /^Invalid configuration: ORDERS_PER_HOUR must be at least 1/],
+    [{ MAX_OPEN_ORDERS: "2.5" }, /^Invalid configuration: MAX_OPEN_ORDERS must be a whole number/],
+    [{ REVIEW_RATE_LIMIT: "-1" }, /^Invalid configuration: REVIEW_RATE_LIMIT must be at least 1/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceCart } from "#domain/money.ts";
+import { setRole } from "#server/services/accounts.ts";
+import { changeOrderStatus } from "#server/services/orders.ts";
 import { createTestApp } from "../support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { signUp, type TestUser } from "../support/users.ts";
@@ -203,6 +206,51 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     expect(cards.map((c) => c.last4)).toContain("1111");
   });
 
+  it("refuses an expired card, new or saved, with 400 and stores nothing", async () => {
+    const p = await productWithStock(5);
+    const before = await stockOf(p.id);
+    const ordersBefore = await t.db.selectFrom("orders").select("id").execute();
+    const cardsBefore = await t.db.selectFrom("saved_cards").select("id").execute();
+    const fresh = await order(ravi, {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: { ...CARD, expiryDate: "10/26", saveCard: true },
+    });
+    expect(fresh.status).toBe(400);
+    expect(((await fresh.json()) as { fields: object }).fields).toEqual({
+      "selectedPaymentMethod.expiryDate": "Card has expired",
+    });
+
+    const savedId = randomUUID();
+    await t.db
+      .insertInto("saved_cards")
+      .values({
+        id: savedId,
+        user_id: ravi.id,
+        brand: "Visa",
+        last4: "1111",
+        expiry: "10/26",
+        holder_name: "Ravi Kumar",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const saved = await order(ravi, {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: { savedCardId: savedId },
+    });
+    expect(saved.status).toBe(400);
+    expect(await saved.json()).toMatchObject({
+      error: "Card has expired",
+      fields: { selectedPaymentMethod: "Card has expired" },
+    });
+    await t.db.deleteFrom("saved_cards").where("id", "=", savedId).execute();
+
+    expect(await stockOf(p.id)).toBe(before);
+    expect(await t.db.selectFrom("orders").select("id").execute()).toHaveLength(ordersBefore.length);
+    expect(await t.db.selectFrom("saved_cards").select("id").execute()).toHaveLength(cardsBefore.length);
+  });
+
   it("uses a saved address and a saved card by id, but never another customer's", async () => {
     const p = await productWithStock(6);
     const shipping = await api.json("/api/auth/update-address", { address: ADDRESS }, "PUT", as(asha));
@@ -270,6 +318,96 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     expect(Number(sold.n)).toBe(10);
   });
 
+  it("carts holding the same products in opposite orders never deadlock", async () => {
+    const a = await productWithStock(20);
+    const b = await productWithStock(21);
+    await setStock(a.id, 100);
+    await setStock(b.id, 100);
+    const customers = await Promise.all(Array.from({ length: 5 }, (_, i) => signUp(api, `Crossing ${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        order(customers[i % 5]!, {
+          cart:
+            i % 2
+              ? [
+                  { id: a.id, quantity: 1 },
+                  { id: b.id, quantity: 1 },
+                ]
+              : [
+                  { id: b.id, quantity: 1 },
+                  { id: a.id, quantity: 1 },
+                ],
+          selectedAddress: ADDRESS,
+          selectedPaymentMethod: "Cash on Delivery",
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([80, 80]);
+  });
+
+  it("limits open orders and orders per hour, race-free; a replay still answers its order", async () => {
+    const p = await productWithStock(12);
+    await setStock(p.id, 100);
+    const rush = await signUp(api, "Rush Buyer");
+    const body = {
+      cart: [{ id: p.id, quantity: 1 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: "Cash on Delivery",
+    };
+    const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+    const tooManyOpen =
+      "You already have 5 orders on their way. Please wait for one to be delivered before placing another.";
+
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order(rush, body, { "Idempotency-Key": `rush-order-${i}` })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(new Set(await Promise.all(burst.filter((r) => r.status === 409).map(errorOf)))).toEqual(
+      new Set([tooManyOpen]),
+    );
+    expect(await stockOf(p.id)).toBe(95);
+    const placed = (await t.db.selectFrom("orders").selectAll().where("user_id", "=", rush.id).execute()).map(
+      (o) => o.id,
+    );
+    expect(placed).toHaveLength(5);
+
+    const kept = await t.db
+      .selectFrom("orders")
+      .select(["id", "idempotency_key"])
+      .where("id", "=", placed[0]!)
+      .executeTakeFirstOrThrow();
+    const replay = await order(rush, body, { "Idempotency-Key": kept.idempotency_key! });
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as OrderJson).id).toBe(kept.id);
+
+    const next = () => order(rush, body);
+    expect(await errorOf(await next())).toBe(tooManyOpen);
+    await changeOrderStatus(t.db, placed[0]!, "Delivered");
+    expect((await next()).status).toBe(201);
+    expect((await api.json("/api/auth/cancel-order", { orderId: placed[1] }, "PUT", as(rush))).status).toBe(200);
+    expect((await next()).status).toBe(201);
+    for (const id of placed.slice(2)) await changeOrderStatus(t.db, id, "Delivered");
+    for (let i = 0; i < 3; i++) expect((await next()).status).toBe(201);
+
+    const open = await t.db
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", rush.id)
+      .where("status", "=", "Order Successful")
+      .executeTakeFirstOrThrow();
+    await changeOrderStatus(t.db, open.id, "Delivered");
+    const hourly = await next();
+    expect(hourly.status).toBe(429);
+    expect(await errorOf(hourly)).toBe("You have placed too many orders in the last hour. Please try again later.");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    await t.db.updateTable("orders").set({ created_at: twoHoursAgo }).where("user_id", "=", rush.id).execute();
+    expect((await next()).status).toBe(201);
+    expect(await stockOf(p.id)).toBe(100 - 11 + 1); // eleven placed, one cancelled
+  });
+
   it("lists one's own orders newest first; cancelling gives the stock back once", async () => {
     const p = await productWithStock(9);
     const before = await stockOf(p.id);
@@ -300,6 +438,47 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const again = await api.json("/api/auth/cancel-order", { orderId: placed.id }, "PUT", as(ravi));
     expect(again.status).toBe(409);
     expect(await stockOf(p.id)).toBe(before);
+  });
+
+  it("a customer cancels only before shipping; afterwards 409, while an admin still may", async () => {
+    const p = await productWithStock(11);
+    const before = await stockOf(p.id);
+    const admin = await signUp(api, "Shop Admin");
+    await setRole(t.db, admin.id, "admin");
+    const setStatus = (id: string, status: string) =>
+      api.json(`/api/admin/orders/${id}/status`, { status }, "PUT", as(admin));
+    const cancel = (id: string) => api.json("/api/auth/cancel-order", { orderId: id }, "PUT", as(ravi));
+    const statusOf = async (id: string) =>
+      (await t.db.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+    const place = async (status: string) => {
+      const res = await order(ravi, {
+        cart: [{ id: p.id, quantity: 1 }],
+        selectedAddress: ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      });
+      const { id } = (await res.json()) as OrderJson;
+      if (status !== "Order Successful") expect((await setStatus(id, status)).status).toBe(200);
+      return id;
+    };
+
+    const processing = await place("Processing");
+    expect((await cancel(processing)).status).toBe(200);
+    expect(await statusOf(processing)).toBe("Order Cancelled");
+
+    const gone = await Promise.all(["Shipped", "Delivered"].map(place));
+    for (const id of gone) {
+      const status = await statusOf(id);
+      const res = await cancel(id);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: "This order has already been shipped and can no longer be cancelled.",
+      });
+      expect(await statusOf(id)).toBe(status);
+    }
+    expect(await stockOf(p.id)).toBe(before - 2);
+
+    expect((await setStatus(gone[1]!, "Order Cancelled")).status).toBe(200);
+    expect(await stockOf(p.id)).toBe(before - 1);
   });
 
   it("cancel-order refuses a missing orderId with 400", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
+import { action as reviewPageAction } from "#app/routes/review.tsx";
 import { listPlantTypes } from "#server/services/reviews.ts";
 import { createTestApp } from "../support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
@@ -22,7 +23,7 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
   let plant: string;
 
   /** An order of `title` for the customer, written as the order service stores it. */
-  async function orderOf(title: string, status: string) {
+  async function orderOf(title: string, status: string): Promise<string> {
     const now = new Date().toISOString();
     const orderId = randomUUID();
     await t.db
@@ -67,11 +68,13 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
         line_total_paise: 17900,
       })
       .execute();
+    return orderId;
   }
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    api = await createTestApp(t);
+    // Every review here comes from one address; the limit has tests of its own below.
+    api = await createTestApp({ ...t, config: { ...t.config, reviewRateLimit: 1000 } });
     customer = await signUp(api, "Meena Iyer");
     const types = await listPlantTypes(t.db);
     plant = types[0]!;
@@ -88,7 +91,15 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
   it("attaches the signed-in customer's id; not verified without an order of the plant", async () => {
     const res = await api.json("/api/reviews", { ...review, plantType: plant }, "POST", { Cookie: customer.cookie });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ userId: customer.id, verified: false, plantType: plant });
+    const created = (await res.json()) as { id: string };
+    expect(created).toMatchObject({ verified: false, plantType: plant });
+    expect(created).not.toHaveProperty("userId");
+    const row = await t.db
+      .selectFrom("reviews")
+      .select("user_id")
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(customer.id);
   });
 
   it("is a verified purchase once the customer has an active order of that plant", async () => {
@@ -97,7 +108,23 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
       Authorization: `Bearer ${customer.token}`,
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ userId: customer.id, verified: true });
+    expect(await res.json()).toMatchObject({ verified: true });
+  });
+
+  it("loses the badge when its order is cancelled, and GET publishes no account id", async () => {
+    const [, , third] = await listPlantTypes(t.db);
+    const orderId = await orderOf(third!, "Processing");
+    const res = await api.json("/api/reviews", { ...review, plantType: third }, "POST", { Cookie: customer.cookie });
+    const { id } = (await res.json()) as { id: string };
+    const listed = async () => {
+      const all = (await (await api.request("/api/reviews")).json()) as Array<Record<string, unknown>>;
+      expect(all.every((r) => !("userId" in r))).toBe(true);
+      return all.find((r) => r.id === id)!;
+    };
+    expect((await listed()).verified).toBe(true);
+    const cancel = await api.json("/api/auth/cancel-order", { orderId }, "PUT", { Cookie: customer.cookie });
+    expect(cancel.status).toBe(200);
+    expect((await listed()).verified).toBe(false);
   });
 
   it("is not verified for 'Not specified', a cancelled order, or a visitor", async () => {
@@ -113,5 +140,68 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
       expect(res.status).toBe(201);
       expect(((await res.json()) as { verified: boolean }).verified).toBe(false);
     }
+  });
+});
+
+describe.each(DATABASE_KINDS)("review rate limit on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  const TOO_MANY = "You have posted too many reviews in the last hour. Please try again later.";
+  const post = (ip: string, headers: Record<string, string> = {}) =>
+    api.json("/api/reviews", review, "POST", { "X-Forwarded-For": ip, ...headers });
+  const stored = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom("reviews")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    // The default REVIEW_RATE_LIMIT (5 an hour); a proxy in front names each caller's address.
+    api = await createTestApp({ ...t, config: { ...t.config, trustProxy: true } });
+  });
+  afterAll(() => t.close());
+
+  it("allows 5 reviews an hour from one address, then 429 and nothing stored", async () => {
+    for (let i = 0; i < 5; i++) expect((await post("203.0.113.1")).status).toBe(201);
+    const before = await stored();
+    const refused = await post("203.0.113.1");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TOO_MANY });
+    expect(await stored()).toBe(before);
+    expect((await post("203.0.113.2")).status).toBe(201);
+  });
+
+  it("allows 5 reviews an hour from one account, whatever its address", async () => {
+    const customer = await signUp(api, "Prolific Reviewer");
+    const as = { Cookie: customer.cookie };
+    for (let i = 0; i < 5; i++) expect((await post(`198.51.100.${i}`, as)).status).toBe(201);
+    const refused = await post("198.51.100.99", as);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TOO_MANY });
+    expect((await post("198.51.100.99")).status).toBe(201);
+  });
+
+  it("the /review page action counts against the same limit", async () => {
+    const submit = async (ip: string) => {
+      const result = await reviewPageAction({
+        request: new Request("http://shop.test/review", {
+          method: "POST",
+          body: new URLSearchParams({ ...review, rating: "5", recommend: "on" }),
+        }),
+        params: {},
+        context: { ...api.shop, clientIp: ip, nonce: "" },
+      } as unknown as Parameters<typeof reviewPageAction>[0]);
+      return { status: result.init?.status ?? 200, body: result.data };
+    };
+    for (let i = 0; i < 4; i++) expect((await submit("192.0.2.7")).status).toBe(200);
+    expect((await post("192.0.2.7")).status).toBe(201);
+    const refused = await submit("192.0.2.7");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: TOO_MANY });
   });
 });

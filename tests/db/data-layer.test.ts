@@ -100,7 +100,6 @@ describe.each(DATABASE_KINDS)("data layer on %s", (kind) => {
             recommend: 0,
             plant_type: "Not specified",
             user_id: null,
-            verified: 0,
             created_at: new Date().toISOString(),
           })
           .execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES, stockDirection } from "#domain/orders.ts";
+import { customerMayCancel, ORDER_STATUSES, stockDirection } from "#domain/orders.ts";
 
 describe("stockDirection (DECISIONS.md 4)", () => {
   it("returns stock when cancelling and takes it when reopening", () => {
@@ -34,5 +34,11 @@ describe("stockDirection (DECISIONS.md 4)", () => {
       from = to;
     }
     expect(held).toBe(-1);
+  });
+});
+
+describe("customerMayCancel", () => {
+  it("allows cancelling only before the order ships", () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(["Order Successful", "Processing"]);
   });
 });

@@ -1,7 +1,7 @@
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
+import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import type { OrderView } from "#app/lib/views.ts";
@@ -25,7 +25,7 @@ export function StatusBadge({ status }: { status: string }) {
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
-/** The customer's orders, newest first; an active order can be cancelled after confirmation. */
+/** The customer's orders, newest first; one not yet shipped can be cancelled after confirmation. */
 export function OrderHistory({ orders }: { orders: OrderView[] }) {
   const [cancelling, setCancelling] = useState<OrderView | null>(null);
   const fetcher = useFetcher<FormResult>();
@@ -81,7 +81,7 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
               <p className="font-semibold">
                 Total: <Money paise={order.totalPaise} />
               </p>
-              {order.status !== ORDER_CANCELLED && (
+              {customerMayCancel(order.status) && (
                 <Button variant="outline" onClick={() => setCancelling(order)}>
                   Cancel order
                 </Button>

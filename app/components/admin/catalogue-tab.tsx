@@ -136,7 +136,12 @@ export function CatalogueTab<V extends { id: string; title: string }>({
           </>
         )}
       />
-      {editing && renderForm(editing.entry, () => setEditing(null))}
+      {editing &&
+        renderForm(
+          // The row as the table has it now: reloaded after a conflict, so the open form sees what changed.
+          editing.entry && (table.items.find((row) => row.id === editing.entry?.id) ?? editing.entry),
+          () => setEditing(null),
+        )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { productFormSchema, PRODUCT_IMAGE_SLOTS } from "#domain/schemas/admin-product.ts";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import { toRupees } from "#domain/money.ts";
@@ -70,6 +71,37 @@ const columns: Array<Column<AdminProductView>> = [
   },
 ];
 
+/**
+ * Stock as typed, and the stock the form was loaded with (sent as `stockWas`), so a save
+ * never brings back units that orders took while the form was open: the server leaves an
+ * untouched stock alone and refuses a changed one that moved meanwhile (409). After a refused
+ * save the table reloads with the new figure: an untouched field follows it, a typed one stays
+ * for the admin to check against it and save again.
+ */
+function StockField({ stock, error }: { stock: number | null; error: string | undefined }) {
+  const [base, setBase] = useState(stock);
+  const [typed, setTyped] = useState(String(stock ?? 0));
+  const [movedWhileTyped, setMovedWhileTyped] = useState(false);
+  if (stock !== base) {
+    setBase(stock);
+    if (typed === String(base ?? 0)) setTyped(String(stock ?? 0));
+    else setMovedWhileTyped(true);
+  }
+  return (
+    <>
+      <Field
+        label="Stock"
+        name="stock"
+        inputMode="numeric"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={error ?? (movedWhileTyped ? `Orders came in: the stock is now ${stock ?? 0}.` : undefined)}
+      />
+      {stock !== null && <input type="hidden" name="stockWas" value={stock} />}
+    </>
+  );
+}
+
 function ProductForm({ product, onClose }: { product: AdminProductView | null; onClose: () => void }) {
   return (
     <EntryFormModal
@@ -121,13 +153,7 @@ function ProductForm({ product, onClose }: { product: AdminProductView | null; o
               defaultValue={product?.discount ?? 0}
               error={errors.discount}
             />
-            <Field
-              label="Stock"
-              name="stock"
-              inputMode="numeric"
-              defaultValue={product?.stock ?? 0}
-              error={errors.stock}
-            />
+            <StockField stock={product?.stock ?? null} error={errors.stock} />
           </div>
           <Field
             label="Alt text"

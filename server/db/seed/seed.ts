@@ -115,7 +115,6 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     recommend: r.recommend ? 1 : 0,
     plant_type: r.plantType,
     user_id: null,
-    verified: 0,
     created_at: new Date(now - r.daysAgo * DAY).toISOString(),
   }));
   const testimonialRows: TestimonialTable[] = testimonials.map((t, i) => ({

@@ -10,7 +10,7 @@ import {
 import { salePricePaise } from "#domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import type { ProductRow } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { AppError, notFound } from "../../errors.ts";
 import {
   type AdminDeps,
   containsText,
@@ -42,7 +42,10 @@ export async function listAdminProducts(
   return pageOf(base, SORT_COLUMNS[query.sort], query);
 }
 
-/** The columns a form sets; sale price and search text are derived here, so they never drift. */
+/**
+ * The columns a form sets, but stock (see updateProduct); sale price and search text are
+ * derived here, so they never drift.
+ */
 function productColumns(input: ProductInput) {
   return {
     slug: input.slug,
@@ -52,7 +55,6 @@ function productColumns(input: ProductInput) {
     price_paise: input.pricePaise,
     discount: input.discount,
     sale_price_paise: salePricePaise(input.pricePaise, input.discount),
-    stock: input.stock,
     on_sale: input.onSale ? 1 : 0,
     featured: input.featured ? 1 : 0,
     alt_text: input.altText,
@@ -82,7 +84,15 @@ export async function createProduct(
         const columns = productColumns(input);
         await deps.db
           .insertInto("products")
-          .values({ id, ...columns, ...images, image4: null, rating: 0, created_at: columns.updated_at })
+          .values({
+            id,
+            ...columns,
+            stock: input.stock,
+            ...images,
+            image4: null,
+            rating: 0,
+            created_at: columns.updated_at,
+          })
           .execute();
       },
     ),
@@ -102,16 +112,30 @@ export async function updateProduct(
       deps,
       { slots: PRODUCT_IMAGE_SLOTS, current, uploads, remove: input.removeImages },
       async (images) => {
-        const result = await deps.db
+        let update = deps.db
           .updateTable("products")
           .set({ ...productColumns(input), ...images })
-          .where("id", "=", id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound("Product");
+          .where("id", "=", id);
+        // Orders take stock while the form is open. A form that kept the stock it was loaded
+        // with leaves it alone; one that changed it writes it only if no order moved it
+        // meanwhile, so sold units never come back. API clients without stockWas set it outright.
+        if (input.stockWas === undefined) update = update.set({ stock: input.stock });
+        else if (input.stock !== input.stockWas)
+          update = update.set({ stock: input.stock }).where("stock", "=", input.stockWas);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw await stockConflictOrGone(deps.db, id);
       },
     ),
   );
   return getProduct(deps.db, id);
+}
+
+/** Why a guarded product update touched no row: the product is gone, or its stock moved. */
+async function stockConflictOrGone(db: Database, id: string): Promise<AppError> {
+  const now = await db.selectFrom("products").select(["title", "stock"]).where("id", "=", id).executeTakeFirst();
+  if (!now) return notFound("Product");
+  const message = `The stock of ${now.title} changed to ${now.stock} while you were editing (orders came in). Check the new stock and save again.`;
+  return new AppError(409, message, { stock: message });
 }
 
 /** Orders keep their lines (the product link becomes empty); the pictures go. */
