@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ErrorBody } from "./errors.ts";
+import type { ErrorBody } from "#domain/error-body.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Three pictures of at most 5 MB each, plus the form's text. */

@@ -1,3 +1,5 @@
+import type { ErrorBody } from "#domain/error-body.ts";
+
 /** A failure the user may be told about: a safe message, an HTTP status, and field messages. */
 export class AppError extends Error {
   constructor(
@@ -11,8 +13,7 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 
-/** The one JSON error shape of the API. */
-export interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
+/** The body a refusal is answered with (API JSON and page actions alike). */
+export function errorBody(error: AppError): ErrorBody {
+  return error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
 }

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
+import type { ErrorBody } from "#domain/error-body.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 
-/** What every form action answers: field messages, one message, or success. */
-export interface FormResult {
+/** What every page action answers: a refusal in the one error shape, or a success. */
+export interface FormResult extends Partial<ErrorBody> {
   ok?: boolean;
-  error?: string;
-  fields?: Record<string, string>;
   message?: string;
   redirectTo?: string;
   /** When it happened: a repeated success shows its timed notice again. */

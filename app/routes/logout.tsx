@@ -22,7 +22,7 @@ export default function Logout() {
   const user = useUser();
   if (!user) {
     return (
-      <AuthCard title="You are signed out" subtitle="Come back any time: your cart waits for you.">
+      <AuthCard title="You are signed out" subtitle="Thank you for visiting. Come back any time.">
         <ButtonLink to="/signin" className="w-full">
           Log in
         </ButtonLink>

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, type ErrorBody } from "../errors.ts";
+import type { ErrorBody } from "#domain/error-body.ts";
+import { AppError, errorBody } from "../errors.ts";
 import { accountsApi } from "./accounts.ts";
 import { adminApi } from "./admin/index.ts";
 import { catalogApi } from "./catalog.ts";
@@ -22,10 +23,7 @@ export function createApi(deps: ApiDeps) {
   api.all("*", (c) => c.json<ErrorBody>({ error: "Not found" }, 404));
   api.onError((err, c) => {
     if (err instanceof AppError) {
-      return c.json<ErrorBody>(
-        err.fields ? { error: err.message, fields: err.fields } : { error: err.message },
-        err.status,
-      );
+      return c.json<ErrorBody>(errorBody(err), err.status);
     }
     if (err instanceof HTTPException) {
       return c.json<ErrorBody>({ error: err.message || "Request refused" }, err.status);
