@@ -19,6 +19,12 @@ export default [
   route("shipping", "routes/shipping.tsx"),
   route("ordersummary", "routes/ordersummary.tsx"),
   route("profile", "routes/profile.tsx"),
-  route("admin", "routes/admin.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    // Every kind of the catalogue (products, blogs, nurseries): one page made from its definition.
+    route(":kind", "routes/admin/catalogue.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

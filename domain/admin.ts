@@ -1,6 +1,8 @@
 /** Admin panel rules and texts (SPEC.md sections 2, 4, 8; DECISIONS.md 5). */
 
 export const ADMIN_DENIED = "You don't have permission to access the admin panel";
+/** The search param /admin sends a signed-in customer home with, so the home page says why. */
+export const ADMIN_DENIED_PARAM = "denied";
 
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];

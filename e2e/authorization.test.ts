@@ -15,6 +15,17 @@ const protectedPage = (path: string): Record<Who, Expected> => ({
   admin: 200,
 });
 
+/** SPEC.md section 6: nobody signed in → /signin and back; a customer → home, told they may not enter. */
+const adminPage = (path: string) => ({
+  path,
+  expect: {
+    visitor: { redirect: `/signin?redirectTo=${encodeURIComponent(path)}` },
+    customer: { redirect: "/?denied=admin" },
+    other: { redirect: "/?denied=admin" },
+    admin: 200,
+  } satisfies Record<Who, Expected>,
+});
+
 /** Every page of app/routes.ts × {visitor, customer, other customer, admin}. A page missing here fails. */
 const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   "": { path: "/", expect: all(200) },
@@ -34,19 +45,14 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   ordersummary: { path: "/ordersummary", expect: all(200) },
   checkout: { path: "/checkout", expect: protectedPage("/checkout") },
   profile: { path: "/profile", expect: protectedPage("/profile") },
-  admin: {
-    path: "/admin",
-    expect: {
-      visitor: { redirect: "/signin?redirectTo=%2Fadmin" },
-      customer: { redirect: "/?denied=admin" },
-      other: { redirect: "/?denied=admin" },
-      admin: 200,
-    },
-  },
+  admin: adminPage("/admin"),
+  "admin/orders": adminPage("/admin/orders"),
+  "admin/users": adminPage("/admin/users"),
+  "admin/:kind": adminPage("/admin/nurseries"),
   "*": { path: "/no-such-page", expect: all(404) },
 };
 
-const PRIVATE_PAGES = new Set(["checkout", "profile", "ordersummary", "admin"]);
+const PRIVATE_PAGES = new Set(["checkout", "profile", "ordersummary", "admin", "admin/orders", "admin/users", "admin/:kind"]);
 
 async function session(email: string, password: string, name?: string): Promise<string> {
   const headers = { "Content-Type": "application/json", Origin: baseUrl() };
@@ -68,13 +74,19 @@ async function session(email: string, password: string, name?: string): Promise<
     .join("; ");
 }
 
-function paths(entries: Array<{ path?: string; index?: boolean; children?: unknown[] }>): string[] {
-  return entries.flatMap((e) => [e.index ? "" : (e.path ?? ""), ...paths((e.children ?? []) as typeof entries)]);
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every URL pattern of the route table, nested ones written out in full (an index is its parent's). */
+function paths(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((e) => {
+    const own = e.index ? parent : [parent, e.path ?? ""].filter(Boolean).join("/");
+    return [own, ...paths(e.children ?? [], own)];
+  });
 }
 
 describe("authorization of pages", () => {
   it("lists every page of the route table", () => {
-    expect(paths(routes).sort()).toEqual(Object.keys(PAGES).sort());
+    expect([...new Set(paths(routes))].sort()).toEqual(Object.keys(PAGES).sort());
   });
 
   it("answers each page as expected for visitors, customers and admins", async () => {

@@ -5,10 +5,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { sql } from "kysely";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/index.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
+import { pageHandler, type ServerBuild } from "./pages.ts";
 import { createResponseCache, isPersonalRequest } from "./response-cache.ts";
 import { type SecurityEnv, securityHeaders } from "./security.ts";
 import { seoRoutes } from "./seo.ts";
@@ -100,7 +100,7 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
       serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }),
     );
     app.use("*", cache.middleware);
-    const handle = createRequestHandler(ui.build, "production");
+    const handle = pageHandler(ui.build);
     app.all("*", async (c) => {
       const res = await handle(c.req.raw, {
         ...shop,

@@ -6,10 +6,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Three pictures of at most 5 MB each, plus the form's text. */
 export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
 
-/** Multipart bodies to the admin API (forms with pictures) get the larger limit. */
+/** Multipart bodies to the admin API and the admin pages (forms with pictures) get the larger limit. */
 export function isUploadRequest(req: Request): boolean {
+  const path = new URL(req.url).pathname;
   return (
-    new URL(req.url).pathname.startsWith("/api/admin/") &&
+    (path.startsWith("/api/admin/") || path.startsWith("/admin/")) &&
     (req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")
   );
 }

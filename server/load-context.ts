@@ -6,8 +6,3 @@ export interface ShopContext extends Shop {
   /** This response's Content-Security-Policy nonce for inline scripts. */
   nonce: string;
 }
-
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface AppLoadContext extends ShopContext {}
-}

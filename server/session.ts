@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Shop } from "./shop.ts";
 import { ensureProfile, getProfile } from "./services/accounts.ts";
 
@@ -40,19 +39,6 @@ const SAME_SITE_PATH = /^\/(?:[A-Za-z0-9][^\\\u0000-\u001f\u007f]*)?$/;
 /** A crafted ?redirectTo must never send anyone elsewhere. */
 export function safeRedirect(target: unknown, fallback = "/"): string {
   return typeof target === "string" && SAME_SITE_PATH.test(target) ? target : fallback;
-}
-
-/**
- * Protected pages call this first: a visitor is redirected to /signin on the server (no
- * flash of private content) and comes back to the page they wanted.
- */
-export async function requireUserPage(shop: Shop, request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(shop, request.headers);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return user;
 }
 
 /** Set-Cookie headers from Better Auth, to forward on a page's answer. */

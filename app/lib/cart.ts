@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { ProductCardView } from "#domain/catalogue/product.ts";
 
 /**
  * The cart (SPEC.md section 4): kept in localStorage under 'cart', one line per product.
@@ -119,4 +120,17 @@ function subscribe(onChange: () => void) {
 /** The cart lines; empty on the server and until hydration (the server cannot see localStorage). */
 export function useCart(): CartLine[] {
   return useSyncExternalStore(subscribe, readCart, () => EMPTY);
+}
+
+/** What a product card puts in the cart. */
+export function cartProductOf(p: ProductCardView): CartProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    pricePaise: p.pricePaise,
+    discount: p.discount,
+    image1: p.image,
+    stock: p.stock,
+  };
 }

@@ -1,5 +1,5 @@
 import { HandHeart, Leaf, type LucideIcon, Recycle, ScrollText, Sprout, Telescope } from "lucide-react";
-import { nurseryView } from "#server/content-views.ts";
+import { nurseryView } from "#domain/catalogue/nursery.ts";
 import { TEAM } from "#server/db/seed/plants.ts";
 import { portraitKey } from "#server/db/seed/seed.ts";
 import { listNurseries } from "#server/services/nurseries.ts";

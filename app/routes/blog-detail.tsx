@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { slugSchema } from "#domain/schemas/catalog-query.ts";
-import { blogView } from "#server/content-views.ts";
+import { blogView } from "#domain/catalogue/blog.ts";
 import { AppError } from "#server/errors.ts";
 import { getBlogBySlug } from "#server/services/blogs.ts";
 import { BLOG_AUTHOR } from "../components/shop/blog-card.tsx";
 import { Picture } from "../components/shop/picture.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { formatDate } from "../lib/content-views.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/blog-detail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

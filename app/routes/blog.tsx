@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { pageCount, pageRequest } from "#domain/pagination.ts";
-import { blogCardView } from "#server/content-views.ts";
+import { blogCardView } from "#domain/catalogue/blog.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listBlogs } from "#server/services/blogs.ts";
 import { PageBanner } from "../components/layout/page-banner.tsx";

@@ -1,13 +1,14 @@
 import { Leaf, Quote, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { BANNER_WIDTHS } from "#domain/media.ts";
-import { blogCardView, testimonialView } from "#server/content-views.ts";
+import { testimonialView } from "#server/presenters/reviews.ts";
+import { blogCardView } from "#domain/catalogue/blog.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listFeaturedBlogs } from "#server/services/blogs.ts";
 import { listFeaturedProducts } from "#server/services/products.ts";
 import { listTestimonials } from "#server/services/reviews.ts";
-import { productCardView } from "#server/views.ts";
-import type { TestimonialView } from "../lib/content-views.ts";
+import { productCardView } from "#domain/catalogue/product.ts";
+import type { TestimonialView } from "#domain/views/content.ts";
 import { BlogCard } from "../components/shop/blog-card.tsx";
 import { Picture } from "../components/shop/picture.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";

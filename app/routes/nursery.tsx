@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NurseryView } from "#app/lib/content-views.ts";
+import type { NurseryView } from "#domain/catalogue/nursery.ts";
 import { matchesNursery } from "#domain/nursery-search.ts";
-import { nurseryView } from "#server/content-views.ts";
+import { nurseryView } from "#domain/catalogue/nursery.ts";
 import { listNurseries } from "#server/services/nurseries.ts";
 import { Picture } from "../components/shop/picture.tsx";
 import { Button } from "../components/ui/button.tsx";

@@ -6,7 +6,7 @@ import { toRupees } from "#domain/money.ts";
 import { slugSchema } from "#domain/schemas/catalog-query.ts";
 import { AppError } from "#server/errors.ts";
 import { getProductBySlug } from "#server/services/products.ts";
-import { productDetailView } from "#server/views.ts";
+import { productDetailView } from "#domain/catalogue/product.ts";
 import { ProductGallery } from "../components/catalogue/product-gallery.tsx";
 import { QuantitySelector } from "../components/catalogue/quantity-selector.tsx";
 import { AddToCartButton } from "../components/shop/add-to-cart.tsx";
@@ -14,7 +14,8 @@ import { Price } from "../components/shop/price.tsx";
 import { Stars } from "../components/shop/stars.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { cn } from "../components/ui/cn.ts";
-import { cartProductOf, type ProductDetailView } from "../lib/views.ts";
+import { cartProductOf } from "#app/lib/cart.ts";
+import type { ProductDetailView } from "#domain/catalogue/product.ts";
 import type { Route } from "./+types/plant";
 
 /** At or below this many, the page says how few are left. */

@@ -4,7 +4,7 @@ import { pageCount, pageHref, pageRequest } from "#domain/pagination.ts";
 import { CATALOGUE_PAGE_SIZE, catalogueFiltersSchema } from "#domain/schemas/catalog-query.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listProducts } from "#server/services/products.ts";
-import { productCardView } from "#server/views.ts";
+import { productCardView } from "#domain/catalogue/product.ts";
 import { CatalogueControls, catalogueHref, SORT_LABELS } from "../components/catalogue/catalogue-controls.tsx";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";

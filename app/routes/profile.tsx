@@ -14,8 +14,9 @@ import {
   updateProfile,
 } from "#server/services/accounts.ts";
 import { cancelOrder, listOrders } from "#server/services/orders.ts";
-import { requireUserPage } from "#server/session.ts";
-import { addressJson, cardJson, orderView } from "#server/views.ts";
+import { requireUserPage } from "#app/lib/session.server.ts";
+import { addressJson, cardJson } from "#server/presenters/account.ts";
+import { orderView } from "#server/presenters/orders.ts";
 import { AddressBook } from "../components/account/address-book.tsx";
 import { CardWallet } from "../components/account/card-wallet.tsx";
 import { OrderHistory } from "../components/account/order-history.tsx";

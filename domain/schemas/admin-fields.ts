@@ -8,6 +8,9 @@ import { booleanField, optionalText, requiredText } from "./fields.ts";
  * numbers; both go through the same rules and get the same messages.
  */
 
+/** An entry's id, as a path segment or a form field carries it. */
+export const entryIdSchema = z.string().min(1).max(100);
+
 /** A required, URL-safe slug (the catalogue's own slug rule). */
 export function slugField(required: string) {
   return requiredText(required, 120).pipe(slugSchema);

@@ -21,7 +21,8 @@ import {
   updateProfile,
 } from "../services/accounts.ts";
 import { parseInput } from "../validation.ts";
-import { addressJson, cardJson, orderJson, profileJson } from "../views.ts";
+import { addressJson, cardJson, profileJson } from "#server/presenters/account.ts";
+import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
 
 const idParam = z.string().min(1).max(100);

@@ -10,7 +10,10 @@ import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { getSessionUser } from "../session.ts";
 import { type ApiDeps, etagged, publicCache, readJson, setTotal } from "./http.ts";
-import { blogJson, blogSummaryJson, nurseryJson, productJson, reviewJson } from "./present.ts";
+import { reviewJson } from "#server/presenters/reviews.ts";
+import { blogJson, blogSummaryJson } from "#domain/catalogue/blog.ts";
+import { nurseryJson } from "#domain/catalogue/nursery.ts";
+import { productJson } from "#domain/catalogue/product.ts";
 
 /** A slug that cannot exist is simply not found. */
 function parseSlug(value: string, what: string): string {

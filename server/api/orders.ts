@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
 import { listOrders, placeOrder } from "../services/orders.ts";
 import { parseInput } from "../validation.ts";
-import { orderJson } from "../views.ts";
+import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
 
 /** POST/GET /api/orders: place an order (priced by the server) and list one's own. */

@@ -3,7 +3,7 @@ import { searchQuerySchema } from "#domain/schemas/catalog-query.ts";
 import { searchProducts } from "../services/search.ts";
 import { parseInput } from "../validation.ts";
 import { type ApiDeps, etagged, publicCache } from "./http.ts";
-import { searchHitJson } from "./present.ts";
+import { searchHitJson } from "#server/presenters/search.ts";
 
 /** GET /api/search?q=…&limit=…: the search modal asks here as the customer types. */
 export function searchApi({ db }: ApiDeps) {

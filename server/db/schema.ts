@@ -1,4 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
+import type { BlogRecord } from "#domain/catalogue/blog.ts";
+import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
+import type { ProductRecord } from "#domain/catalogue/product.ts";
 
 /**
  * Table types for Kysely. The same queries run on SQLite and PostgreSQL, so the columns
@@ -7,67 +10,6 @@ import type { Insertable, Selectable, Updateable } from "kysely";
  */
 
 type Flag = 0 | 1;
-
-export interface ProductTable {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  scientific_name: string;
-  price_paise: number;
-  discount: number;
-  /** Derived from price and discount by domain/money.ts, kept for sorting by what customers pay. */
-  sale_price_paise: number;
-  stock: number;
-  rating: number;
-  on_sale: Flag;
-  featured: Flag;
-  image1: string | null;
-  image2: string | null;
-  image3: string | null;
-  image4: string | null;
-  alt_text: string;
-  blog_slug: string | null;
-  /** Lower-cased title and scientific name, for case-insensitive search on both databases. */
-  search_text: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BlogTable {
-  id: string;
-  slug: string;
-  title: string;
-  scientific_name: string;
-  historical_use: string;
-  physical_health: string;
-  mental_health: string;
-  traditional_modern_uses: string;
-  soil: string;
-  sunlight: string;
-  water: string;
-  care: string;
-  image1: string | null;
-  image2: string | null;
-  alt_text: string;
-  plant_slug: string | null;
-  featured: Flag;
-  publish_date: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface NurseryTable {
-  id: string;
-  title: string;
-  city: string;
-  email: string;
-  hours: string;
-  image: string | null;
-  alt_text: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface ProfileTable {
   user_id: string;
@@ -176,9 +118,9 @@ export interface AuthUserTable {
 export interface DB {
   app_meta: AppMetaTable;
   user: AuthUserTable;
-  products: ProductTable;
-  blogs: BlogTable;
-  nurseries: NurseryTable;
+  products: ProductRecord;
+  blogs: BlogRecord;
+  nurseries: NurseryRecord;
   profiles: ProfileTable;
   addresses: AddressTable;
   saved_cards: SavedCardTable;
@@ -188,11 +130,11 @@ export interface DB {
   testimonials: TestimonialTable;
 }
 
-export type ProductRow = Selectable<ProductTable>;
-export type NewProduct = Insertable<ProductTable>;
-export type ProductUpdate = Updateable<ProductTable>;
-export type BlogRow = Selectable<BlogTable>;
-export type NurseryRow = Selectable<NurseryTable>;
+export type ProductRow = Selectable<ProductRecord>;
+export type NewProduct = Insertable<ProductRecord>;
+export type ProductUpdate = Updateable<ProductRecord>;
+export type BlogRow = Selectable<BlogRecord>;
+export type NurseryRow = Selectable<NurseryRecord>;
 export type ReviewRow = Selectable<ReviewTable>;
 export type TestimonialRow = Selectable<TestimonialTable>;
 export type OrderRow = Selectable<OrderTable>;

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { addressSchema } from "#domain/schemas/account.ts";
-import type { AddressView } from "#app/lib/account-views.ts";
+import type { AddressView } from "#domain/views/account.ts";
 import { useSchemaCheck } from "#app/lib/forms.ts";
 import { Button } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";

@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { cardSchema } from "#domain/schemas/account.ts";
-import type { CardView } from "#app/lib/account-views.ts";
+import type { CardView } from "#domain/views/account.ts";
 import { useSchemaCheck } from "#app/lib/forms.ts";
 import { Button } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
-import type { OrderView } from "#app/lib/views.ts";
+import type { OrderView } from "#domain/views/orders.ts";
 import { OrderItems } from "../shop/order-items.tsx";
 import { Money } from "../shop/price.tsx";
 import { Button, ButtonLink } from "../ui/button.tsx";

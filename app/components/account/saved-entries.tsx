@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { isComplete } from "#app/lib/account-views.ts";
+import { isComplete } from "#domain/views/account.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";

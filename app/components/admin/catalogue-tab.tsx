@@ -1,62 +1,100 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { z } from "zod";
-import { type CatalogueNoun, catalogueTexts } from "#domain/admin.ts";
-import { type ApiOutcome, useAdminMutation } from "#app/lib/admin-api.ts";
-import type { TableView } from "#app/lib/admin-views.ts";
-import { useSchemaCheck } from "#app/lib/forms.ts";
-import { Button } from "../ui/button.tsx";
-import { ConfirmDialog, Modal } from "../ui/dialog.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { catalogueTexts } from "#domain/admin.ts";
+import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
+import type { TableView } from "#domain/views/admin.ts";
+import { useAdminAction } from "#app/lib/admin-action.ts";
+import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog, Modal } from "#app/components/ui/dialog.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { type Column, DataTable, iconButtonClass, TableToolbar } from "./data-table.tsx";
+import { ImageSlots } from "./form-fields.tsx";
 import { useNotify } from "./notices.tsx";
 
-/**
- * The add/edit dialog of a catalogue entry. The browser checks the same zod schema as the
- * server; the form (pictures included) is then sent as multipart to /api/admin.
- */
-export function EntryFormModal({
-  noun,
-  endpoint,
-  entryId,
-  schema,
-  onClose,
-  children,
-}: {
-  noun: CatalogueNoun;
-  endpoint: string;
-  entryId: string | null;
-  schema: z.ZodType;
-  onClose: () => void;
-  children: (errors: Record<string, string>) => ReactNode;
-}) {
-  const texts = catalogueTexts(noun);
-  const check = useSchemaCheck(schema);
-  const { busy, run } = useAdminMutation();
-  const notify = useNotify();
-  const [failure, setFailure] = useState<ApiOutcome | null>(null);
+/** What every kind's admin view has: the table's first column and the form's pictures read it. */
+export interface EntryView {
+  id: string;
+  title: string;
+  slug?: string;
+  images: Array<string | null>;
+  alt: string;
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
+/** The one file a kind adds to the admin panel: its table columns and its form's fields. */
+export interface CatalogueAdminUi<V extends EntryView> {
+  /** The heading of the first column (picture, name and slug). */
+  entryLabel: string;
+  /** The columns after the first. */
+  columns: Array<Column<V>>;
+  searchPlaceholder: string;
+  /** The form's fields but its pictures (every kind's form ends with its picture slots). */
+  Fields: (props: { entry: V | null; errors: Record<string, string> }) => ReactNode;
+}
+
+function EntryCell({ entry }: { entry: EntryView }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Picture
+        imageKey={entry.images[0] ?? null}
+        alt=""
+        sizes="48px"
+        width={48}
+        height={48}
+        className="size-12 shrink-0 rounded-xl object-cover"
+      />
+      <div>
+        <p className="font-semibold">{entry.title}</p>
+        {entry.slug && <p className="text-xs text-ink/70 dark:text-night-text/70">/{entry.slug}</p>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The add/edit dialog of an entry. The browser checks the same zod schema as the server; the
+ * form (pictures included) then goes to the page's action as multipart.
+ */
+function EntryFormModal<V extends EntryView>({
+  kind,
+  ui,
+  entry,
+  onClose,
+}: {
+  kind: AnyCatalogueKind;
+  ui: CatalogueAdminUi<V>;
+  entry: V | null;
+  onClose: () => void;
+}) {
+  const texts = catalogueTexts(kind.noun);
+  const check = useSchemaCheck(kind.formSchema);
+  const notify = useNotify();
+  const [failure, setFailure] = useState<FormResult | null>(null);
+  const { busy, submit } = useAdminAction((result) => {
+    if (!result.ok) return setFailure(result);
+    notify("success", entry ? texts.updated : texts.added);
+    onClose();
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     check.onSubmit(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
     setFailure(null);
-    const outcome = await run(entryId ? `${endpoint}/${entryId}` : endpoint, {
-      method: entryId ? "PUT" : "POST",
-      body: new FormData(form),
-    });
-    if (!outcome.ok) return setFailure(outcome);
-    notify("success", entryId ? texts.updated : texts.added);
-    onClose();
+    const form = new FormData(event.currentTarget);
+    form.set("intent", "save");
+    if (entry) form.set("id", entry.id);
+    submit(form);
   }
 
   const errors = { ...check.errors, ...failure?.fields };
-  const lower = noun.toLowerCase();
+  const lower = kind.noun.toLowerCase();
   return (
-    <Modal open wide onOpenChange={(open) => !open && onClose()} title={entryId ? `Edit ${lower}` : `Add ${lower}`}>
+    <Modal open wide onOpenChange={(open) => !open && onClose()} title={entry ? `Edit ${lower}` : `Add ${lower}`}>
       <form noValidate onSubmit={onSubmit} encType="multipart/form-data" className="grid gap-4">
-        {children(errors)}
+        <ui.Fields entry={entry} errors={errors} />
+        <ImageSlots slots={kind.slots} current={entry?.images ?? []} alt={entry?.alt ?? ""} errors={errors} />
         {failure && (
           <div className="grid gap-1">
             <Notice kind="error">{texts.saveError}</Notice>
@@ -78,43 +116,45 @@ export function EntryFormModal({
   );
 }
 
-/** A catalogue table (products, blogs or nurseries) with Add, Edit and Delete. */
-export function CatalogueTab<V extends { id: string; title: string }>({
-  noun,
-  endpoint,
+/** A catalogue table (products, blogs, nurseries…) with Add, Edit and Delete. */
+export function CatalogueTab<V extends EntryView>({
+  kind,
+  ui,
   table,
-  columns,
-  placeholder,
-  renderForm,
 }: {
-  noun: CatalogueNoun;
-  endpoint: string;
+  kind: AnyCatalogueKind;
+  ui: CatalogueAdminUi<V>;
   table: TableView<V>;
-  columns: Array<Column<V>>;
-  placeholder: string;
-  renderForm: (entry: V | null, onClose: () => void) => ReactNode;
 }) {
-  const texts = catalogueTexts(noun);
-  const lower = noun.toLowerCase();
-  const plural = noun === "Nursery" ? "nurseries" : `${lower}s`;
+  const texts = catalogueTexts(kind.noun);
+  const plural = kind.plural.toLowerCase();
   const [editing, setEditing] = useState<{ entry: V | null } | null>(null);
   const [deleting, setDeleting] = useState<V | null>(null);
-  const { busy, run } = useAdminMutation();
   const notify = useNotify();
+  const remove = useAdminAction((result) => {
+    setDeleting(null);
+    notify(result.ok ? "success" : "error", result.ok ? texts.deleted : texts.deleteError);
+  });
+  const columns: Array<Column<V>> = [
+    { label: ui.entryLabel, sort: "title", cell: (entry) => <EntryCell entry={entry} /> },
+    ...ui.columns,
+  ];
+  // The row as the table has it now: reloaded after a conflict, so an open form sees what changed.
+  const current = editing?.entry && (table.items.find((row) => row.id === editing.entry?.id) ?? editing.entry);
 
   return (
     <div>
-      <TableToolbar label={`Search ${plural}`} placeholder={placeholder} q={table.q}>
+      <TableToolbar label={`Search ${plural}`} placeholder={ui.searchPlaceholder} q={table.q}>
         <Button onClick={() => setEditing({ entry: null })} className="min-h-11">
-          <Plus className="size-4" aria-hidden /> Add {noun}
+          <Plus className="size-4" aria-hidden /> Add {kind.noun}
         </Button>
       </TableToolbar>
       <DataTable
-        caption={`${noun === "Nursery" ? "Nurseries" : `${noun}s`}`}
+        caption={kind.plural}
         table={table}
         columns={columns}
         empty={table.q ? `No ${plural} match “${table.q}”.` : `No ${plural} yet.`}
-        testId={`${plural}-table`}
+        testId={`${kind.name}-table`}
         actions={(row) => (
           <>
             <button
@@ -136,26 +176,24 @@ export function CatalogueTab<V extends { id: string; title: string }>({
           </>
         )}
       />
-      {editing &&
-        renderForm(
-          // The row as the table has it now: reloaded after a conflict, so the open form sees what changed.
-          editing.entry && (table.items.find((row) => row.id === editing.entry?.id) ?? editing.entry),
-          () => setEditing(null),
-        )}
+      {editing && (
+        <EntryFormModal
+          key={editing.entry?.id ?? "new"}
+          kind={kind}
+          ui={ui}
+          entry={current ?? null}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? lower}?`}
+        title={`Delete ${deleting?.title ?? kind.noun.toLowerCase()}?`}
         message={texts.confirmDelete}
         confirmLabel="Delete"
         busyLabel="Deleting..."
-        busy={busy}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const outcome = await run(`${endpoint}/${deleting.id}`, { method: "DELETE" });
-          setDeleting(null);
-          notify(outcome.ok ? "success" : "error", outcome.ok ? texts.deleted : texts.deleteError);
-        }}
+        busy={remove.busy}
+        onConfirm={() => deleting && remove.submit({ intent: "delete", id: deleting.id })}
       />
     </div>
   );

@@ -2,12 +2,12 @@ import { IndianRupee, Leaf, type LucideIcon, ShoppingBag, Users } from "lucide-r
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
-import type { DashboardView } from "#app/lib/admin-views.ts";
-import { formatDate } from "#app/lib/content-views.ts";
+import type { DashboardView } from "#domain/views/admin.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { StatusBadge } from "../account/order-history.tsx";
 import { Money } from "../shop/price.tsx";
 import { shortId } from "./orders-tab.tsx";
-import { StockCount } from "./products-tab.tsx";
+import { StockCount } from "./product-form.tsx";
 
 const card = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5";
 

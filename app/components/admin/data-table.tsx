@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { TableView } from "#app/lib/admin-views.ts";
+import type { TableView } from "#domain/views/admin.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { inputClass } from "../ui/field.tsx";
@@ -45,11 +45,9 @@ export function TableToolbar({
   children?: ReactNode;
   filters?: ReactNode;
 }) {
-  const [params] = useSearchParams();
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <Form method="get" role="search" className="flex flex-1 flex-wrap items-end gap-2" preventScrollReset>
-        <input type="hidden" name="tab" value={params.get("tab") ?? ""} />
         <label className="flex min-w-56 flex-1 flex-col gap-1.5 text-sm font-medium sm:max-w-sm">
           {label}
           <span className="relative">

@@ -1,14 +1,11 @@
 import { useSearchParams } from "react-router";
-import { ADMIN_DENIED } from "#domain/admin.ts";
+import { ADMIN_DENIED, ADMIN_DENIED_PARAM } from "#domain/admin.ts";
 import { Notice } from "../ui/notice.tsx";
-
-/** The search param /admin sends a signed-in customer home with. */
-export const DENIED_PARAM = "denied";
 
 /** SPEC.md section 6: a customer opening /admin is told so on the home page. */
 export function AdminDeniedNotice() {
   const [params] = useSearchParams();
-  if (params.get(DENIED_PARAM) !== "admin") return null;
+  if (params.get(ADMIN_DENIED_PARAM) !== "admin") return null;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
       <Notice kind="error">{ADMIN_DENIED}</Notice>

@@ -4,10 +4,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
 import { ORDER_STATUSES } from "#domain/orders.ts";
 import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
-import { jsonBody, useAdminMutation } from "#app/lib/admin-api.ts";
-import type { AdminOrderRow, TableView } from "#app/lib/admin-views.ts";
-import { formatDate } from "#app/lib/content-views.ts";
-import type { OrderView } from "#app/lib/views.ts";
+import { useAdminAction } from "#app/lib/admin-action.ts";
+import type { AdminOrderRow, TableView } from "#domain/views/admin.ts";
+import { formatDate } from "#app/lib/format-date.ts";
+import type { OrderView } from "#domain/views/orders.ts";
 import { StatusBadge } from "../account/order-history.tsx";
 import { OrderTotals } from "../checkout/order-totals.tsx";
 import { OrderItems } from "../shop/order-items.tsx";
@@ -70,16 +70,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const [status, setStatus] = useState(order.status);
   const [reason, setReason] = useState<string | null>(null);
-  const { busy, run } = useAdminMutation();
   const notify = useNotify();
+  const { busy, submit } = useAdminAction((result) => {
+    if (result.ok) return notify("success", ORDER_STATUS_UPDATED);
+    notify("error", ORDER_STATUS_ERROR);
+    setReason(result.error ?? null);
+  });
   const { payment, shippingAddress: a } = order;
 
-  async function save() {
+  function save() {
     setReason(null);
-    const outcome = await run(`/api/admin/orders/${order.id}/status`, jsonBody("PUT", { status }));
-    if (outcome.ok) return notify("success", ORDER_STATUS_UPDATED);
-    notify("error", ORDER_STATUS_ERROR);
-    setReason(outcome.error ?? null);
+    submit({ id: order.id, status });
   }
 
   return (
@@ -215,7 +216,7 @@ export function OrdersTab({
         onRowClick={(o) => open(o.id)}
         testId="orders-table"
       />
-      {detail && <OrderDetail key={`${detail.id}-${detail.status}`} order={detail} onClose={() => open(null)} />}
+      {detail && <OrderDetail key={detail.id} order={detail} onClose={() => open(null)} />}
     </div>
   );
 }

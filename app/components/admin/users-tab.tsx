@@ -1,8 +1,8 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { OWN_ROLE, ROLE_ERROR, roleUpdated } from "#domain/admin.ts";
-import { jsonBody, useAdminMutation } from "#app/lib/admin-api.ts";
-import type { AdminUserView, TableView } from "#app/lib/admin-views.ts";
-import { formatDate } from "#app/lib/content-views.ts";
+import { OWN_ROLE, ROLE_ERROR } from "#domain/admin.ts";
+import { useAdminAction } from "#app/lib/admin-action.ts";
+import type { AdminUserView, TableView } from "#domain/views/admin.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { type Column, DataTable, TableToolbar } from "./data-table.tsx";
@@ -24,13 +24,13 @@ function RoleBadge({ role }: { role: AdminUserView["role"] }) {
 }
 
 export function UsersTab({ table, currentUserId }: { table: TableView<AdminUserView>; currentUserId: string }) {
-  const { busy, run } = useAdminMutation();
   const notify = useNotify();
+  const { busy, submit } = useAdminAction((result) =>
+    notify(result.ok ? "success" : "error", result.ok && result.message ? result.message : ROLE_ERROR),
+  );
 
-  async function changeRole(user: AdminUserView) {
-    const role = user.role === "admin" ? "user" : "admin";
-    const outcome = await run(`/api/admin/users/${user.id}/role`, jsonBody("PUT", { role }));
-    notify(outcome.ok ? "success" : "error", outcome.ok ? roleUpdated(role) : ROLE_ERROR);
+  function changeRole(user: AdminUserView) {
+    submit({ id: user.id, role: user.role === "admin" ? "user" : "admin" });
   }
 
   const columns: Array<Column<AdminUserView>> = [

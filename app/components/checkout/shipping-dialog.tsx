@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { addressSchema, cardSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
-import { type AddressView, type CardView, isComplete } from "#app/lib/account-views.ts";
+import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
 import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
 import { CardFields } from "../account/card-wallet.tsx";
 import { Button } from "../ui/button.tsx";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type BlogCardView, formatDate } from "#app/lib/content-views.ts";
+import type { BlogCardView } from "#domain/catalogue/blog.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { Picture } from "./picture.tsx";
 
 /** SPEC.md: every article is written 'by' the team. */

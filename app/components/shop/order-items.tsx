@@ -1,4 +1,4 @@
-import type { OrderItemView } from "#app/lib/views.ts";
+import type { OrderItemView } from "#domain/views/orders.ts";
 import { Picture } from "./picture.tsx";
 import { Money } from "./price.tsx";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BookOpen } from "lucide-react";
-import { cartProductOf, type ProductCardView } from "#app/lib/views.ts";
+import { cartProductOf } from "#app/lib/cart.ts";
+import type { ProductCardView } from "#domain/catalogue/product.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { AddToCartButton } from "./add-to-cart.tsx";
 import { Picture } from "./picture.tsx";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { roleUpdated } from "#domain/admin.ts";
+import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users.ts";
 import { getDashboardData } from "../../services/admin/dashboard.ts";
@@ -7,10 +8,11 @@ import { listAdminOrders, ordersCsv } from "../../services/admin/orders.ts";
 import { changeUserRole, listAdminUsers } from "../../services/admin/users.ts";
 import { changeOrderStatus, getOrder } from "../../services/orders.ts";
 import { parseInput } from "../../validation.ts";
-import { orderJson } from "../../views.ts";
+import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "../http.ts";
-import { blogsAdminApi, idParam, nurseriesAdminApi, productsAdminApi } from "./catalogue.ts";
-import { adminUserJson, dashboardJson, orderSummaryJson } from "./present.ts";
+import { catalogueAdminApi } from "./catalogue.ts";
+import { adminUserJson, dashboardJson } from "#server/presenters/admin.ts";
+import { orderSummaryJson } from "#server/presenters/orders.ts";
 
 /** A stream of CSV text, encoded as it is read. */
 function csvStream(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
@@ -35,9 +37,7 @@ export function adminApi(shop: ApiDeps) {
 
   api.get("/dashboard-data", async (c) => c.json(dashboardJson(await getDashboardData(db))));
 
-  api.route("/products", productsAdminApi(shop));
-  api.route("/blogs", blogsAdminApi(shop));
-  api.route("/nurseries", nurseriesAdminApi(shop));
+  api.route("/", catalogueAdminApi(shop));
 
   api.get("/users", async (c) => {
     const page = await listAdminUsers(db, parseInput(userListQuerySchema, c.req.query()));
@@ -45,7 +45,7 @@ export function adminApi(shop: ApiDeps) {
     return c.json(page.items.map(adminUserJson));
   });
   api.put("/users/:id/role", async (c) => {
-    const id = parseInput(idParam, c.req.param("id"));
+    const id = parseInput(entryIdSchema, c.req.param("id"));
     const { role } = parseInput(roleBodySchema, await readJson(c));
     const user = await changeUserRole(shop, c.get("user").id, id, role);
     return c.json({ message: roleUpdated(role), user: adminUserJson(user) });
@@ -64,9 +64,11 @@ export function adminApi(shop: ApiDeps) {
       "Content-Disposition": `attachment; filename="vanaushadhi-orders-${day}.csv"`,
     });
   });
-  api.get("/orders/:id", async (c) => c.json(orderJson(await getOrder(db, parseInput(idParam, c.req.param("id"))))));
+  api.get("/orders/:id", async (c) =>
+    c.json(orderJson(await getOrder(db, parseInput(entryIdSchema, c.req.param("id"))))),
+  );
   api.put("/orders/:id/status", async (c) => {
-    const id = parseInput(idParam, c.req.param("id"));
+    const id = parseInput(entryIdSchema, c.req.param("id"));
     const { status } = parseInput(orderStatusBodySchema, await readJson(c));
     return c.json(orderJson(await changeOrderStatus(db, id, status)));
   });

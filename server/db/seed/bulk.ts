@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { productSearchText } from "#domain/admin.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { Database } from "../client.ts";
-import type { ProductTable } from "../schema.ts";
+import type { ProductRecord } from "#domain/catalogue/product.ts";
 import { plants } from "./plants.ts";
 import { plantImageKey } from "./seed.ts";
 
@@ -44,7 +44,7 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
   const start = Date.now() - 400 * 86_400_000;
   let made = 0;
   while (made < missing) {
-    const rows: ProductTable[] = [];
+    const rows: ProductRecord[] = [];
     for (let i = 0; i < 1000 && made < missing; i++, made++) {
       const base = plants[made % plants.length]!;
       const variant = VARIANTS[Math.floor(made / plants.length) % VARIANTS.length]!;

@@ -5,7 +5,10 @@ import { salePricePaise } from "#domain/money.ts";
 import type { MediaStore } from "../../storage/media-store.ts";
 import { storeImageVariants } from "../../storage/images.ts";
 import type { Database } from "../client.ts";
-import type { BlogTable, NurseryTable, ProductTable, ReviewTable, TestimonialTable } from "../schema.ts";
+import type { BlogRecord } from "#domain/catalogue/blog.ts";
+import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
+import type { ProductRecord } from "#domain/catalogue/product.ts";
+import type { ReviewTable, TestimonialTable } from "../schema.ts";
 import { bannerSvg, nurserySvg, plantSvg, portraitSvg } from "./art/plant-art.ts";
 import { nurseries } from "./nurseries.ts";
 import { plants, TEAM } from "./plants.ts";
@@ -20,7 +23,7 @@ export const nurseryImageKey = (title: string) => `nursery-${slugify(title)}`;
 export const portraitKey = (name: string) => `portrait-${slugify(name)}`;
 export const bannerKey = (i: number) => `banner-${i}`;
 
-function productRow(plant: PlantSeed, createdAt: string): ProductTable {
+function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
   return {
     id: randomUUID(),
     slug: plant.slug,
@@ -46,7 +49,7 @@ function productRow(plant: PlantSeed, createdAt: string): ProductTable {
   };
 }
 
-function blogRow(plant: PlantSeed, publishedAt: string): BlogTable {
+function blogRow(plant: PlantSeed, publishedAt: string): BlogRecord {
   const b = plant.blog;
   return {
     id: randomUUID(),
@@ -91,7 +94,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
   const now = (options.now ?? new Date()).getTime();
   const products = plants.map((p, i) => productRow(p, new Date(now - i * 3_600_000).toISOString()));
   const blogs = plants.map((p, i) => blogRow(p, new Date(now - i * DAY).toISOString()));
-  const nurseryRows: NurseryTable[] = nurseries.map((n, i) => {
+  const nurseryRows: NurseryRecord[] = nurseries.map((n, i) => {
     const at = new Date(now - i * DAY).toISOString();
     return {
       id: randomUUID(),

@@ -3,10 +3,11 @@ import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, RECENT_ORDERS } from "#domain/admin.ts
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { BlogRow, NurseryRow, OrderRow, ProductRow } from "../../db/schema.ts";
-import { listAdminBlogs } from "./blogs.ts";
-import { listAdminNurseries } from "./nurseries.ts";
+import { blogKind } from "#domain/catalogue/blog.ts";
+import { nurseryKind } from "#domain/catalogue/nursery.ts";
+import { productKind } from "#domain/catalogue/product.ts";
+import { listEntries } from "./catalogue-entries.ts";
 import { type AdminOrderSummary, listAdminOrders } from "./orders.ts";
-import { listAdminProducts } from "./products.ts";
 import { type AdminUser, listAdminUsers } from "./users.ts";
 
 export interface DailyFigures {
@@ -117,9 +118,9 @@ export async function getDashboardData(db: Database, today = new Date()): Promis
   const [stats, users, products, blogs, nurseries, orders] = await Promise.all([
     getDashboardStats(db, today),
     listAdminUsers(db, { ...latest, sort: "created" }),
-    listAdminProducts(db, { ...latest, sort: "created" }),
-    listAdminBlogs(db, { ...latest, sort: "published" }),
-    listAdminNurseries(db, { ...latest, sort: "created" }),
+    listEntries(db, { kind: productKind, query: { ...latest, sort: "created" } }),
+    listEntries(db, { kind: blogKind, query: { ...latest, sort: "published" } }),
+    listEntries(db, { kind: nurseryKind, query: { ...latest, sort: "created" } }),
     listAdminOrders(db, { ...latest, sort: "created", status: undefined }),
   ]);
   return {

@@ -1,8 +1,6 @@
-import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
 import type { Database, DatabaseKind } from "../../db/client.ts";
-import type { DB } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
 import type { MediaStore } from "../../storage/media-store.ts";
 import { removeUploads, storeUpload } from "../../storage/uploads.ts";
 
@@ -19,29 +17,6 @@ export interface Page<T> {
 }
 
 export const offsetOf = (query: Pick<AdminListQuery, "page" | "limit">) => (query.page - 1) * query.limit;
-
-/**
- * One page of an admin table and its total. Ties break by id in the sort's own direction, so
- * a (column, id) index serves the whole order instead of a sort of the table.
- */
-export async function pageOf<T extends "products" | "blogs" | "nurseries">(
-  base: SelectQueryBuilder<DB, T, object>,
-  column: string,
-  query: Pick<AdminListQuery, "page" | "limit" | "dir">,
-): Promise<Page<Selectable<DB[T]>>> {
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sql.ref(column), query.dir)
-      .orderBy(sql.ref("id"), query.dir)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  // Kysely cannot resolve selectAll() over a table chosen by a type parameter; the rows are whole rows of T.
-  return { items: items as unknown as Selectable<DB[T]>[], total: Number(count.total) };
-}
 
 /**
  * Case-insensitive "contains" on both databases: `lower(column) LIKE '%text%'`, with the
@@ -119,40 +94,6 @@ export async function releaseImages(deps: AdminDeps, keys: ReadonlyArray<string 
     deps.media,
     candidates.filter((k) => !kept.has(k)),
   );
-}
-
-/** A slug names one entry only; the clash is refused with the form's own message. */
-async function assertSlugFree(
-  db: Database,
-  table: "products" | "blogs",
-  slug: string,
-  exceptId: string | null,
-  message: string,
-): Promise<void> {
-  let query = db.selectFrom(table).select("id").where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  if (await query.executeTakeFirst()) throw new AppError(409, message, { slug: message });
-}
-
-/**
- * Runs a write that may lose a race for a slug to a concurrent save: the unique index
- * refuses it, and the loser gets the same clear message as the pre-check gives.
- */
-export async function withSlugGuard<T>(
-  db: Database,
-  table: "products" | "blogs",
-  slug: string,
-  exceptId: string | null,
-  message: string,
-  write: () => Promise<T>,
-): Promise<T> {
-  await assertSlugFree(db, table, slug, exceptId, message);
-  try {
-    return await write();
-  } catch (error) {
-    await assertSlugFree(db, table, slug, exceptId, message);
-    throw error;
-  }
 }
 
 export const now = () => new Date().toISOString();

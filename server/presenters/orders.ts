@@ -1,66 +1,13 @@
-import type { AddressView, CardView } from "#app/lib/account-views.ts";
-import type { OrderView, ProductCardView, ProductDetailView } from "#app/lib/views.ts";
 import { maskCard } from "#domain/cards.ts";
 import { imageUrl } from "#domain/media.ts";
+import { toRupees } from "#domain/money.ts";
 import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
-import { salePricePaise, toRupees } from "#domain/money.ts";
-import type { ProductRow } from "./db/schema.ts";
-import type { Address, Profile, SavedCard } from "./services/accounts.ts";
-import type { OrderWithItems } from "./services/orders.ts";
+import type { AdminOrderRow } from "#domain/views/admin.ts";
+import type { OrderView } from "#domain/views/orders.ts";
+import type { OrderRow } from "../db/schema.ts";
+import type { OrderWithItems } from "../services/orders.ts";
 
-/** Rows → the views the pages render (paise kept; formatting is the UI's). */
-export function productCardView(p: ProductRow): ProductCardView {
-  return {
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    pricePaise: p.price_paise,
-    discount: p.discount,
-    salePricePaise: salePricePaise(p.price_paise, p.discount),
-    rating: p.rating,
-    stock: p.stock,
-    image: p.image1,
-    alt: p.alt_text,
-    blogSlug: p.blog_slug,
-  };
-}
-
-export function productDetailView(p: ProductRow): ProductDetailView {
-  return {
-    ...productCardView(p),
-    scientificName: p.scientific_name,
-    description: p.description,
-    images: [p.image1, p.image2, p.image3, p.image4].filter((key): key is string => Boolean(key)),
-    updatedAt: p.updated_at,
-  };
-}
-
-export function profileJson(p: Profile) {
-  return {
-    id: p.user_id,
-    uid: p.user_id,
-    fullName: p.full_name,
-    email: p.email,
-    phoneNumber: p.phone_number,
-    role: p.role,
-  };
-}
-
-export function addressJson(a: Address): AddressView {
-  return { id: a.id, street: a.street, city: a.city, state: a.state, zip: a.zip };
-}
-
-/** Masked everywhere (DECISIONS.md 2): the full number and the CVV were never kept. */
-export function cardJson(card: SavedCard): CardView & { last4: string } {
-  return {
-    id: card.id,
-    brand: card.brand,
-    last4: card.last4,
-    cardNumber: maskCard(card.last4),
-    expiryDate: card.expiry,
-    cardHolderName: card.holder_name,
-  };
-}
+/** An order's shapes: the pages' view (paise, media keys) and SPEC.md's JSON (rupees, URLs). */
 
 export function orderView(o: OrderWithItems): OrderView {
   return {
@@ -129,5 +76,39 @@ export function orderJson(o: OrderWithItems) {
       quantity: i.quantity,
       lineTotal: toRupees(i.lineTotalPaise),
     })),
+  };
+}
+
+export function adminOrderRow(o: OrderRow & { item_count?: number }): AdminOrderRow {
+  return {
+    id: o.id,
+    date: o.created_at,
+    status: o.status,
+    userName: o.user_name,
+    userEmail: o.user_email,
+    totalPaise: o.total_paise,
+    itemCount: o.item_count ?? 0,
+  };
+}
+
+/** An order without its lines, as the orders table and the dashboard list it. */
+export function orderSummaryJson(o: OrderRow & { item_count?: number }) {
+  return {
+    id: o.id,
+    userId: o.user_id,
+    userName: o.user_name,
+    userEmail: o.user_email,
+    date: o.created_at,
+    status: o.status,
+    totalAmount: toRupees(o.total_paise),
+    subtotal: toRupees(o.subtotal_paise),
+    discount: toRupees(o.discount_paise),
+    tax: toRupees(o.tax_paise),
+    shippingCost: toRupees(o.shipping_paise),
+    paymentMethod:
+      o.payment_method === "cod"
+        ? CASH_ON_DELIVERY
+        : { brand: o.card_brand, cardNumber: maskCard(o.card_last4 ?? "????"), cardHolderName: o.card_holder },
+    ...(o.item_count === undefined ? {} : { itemCount: o.item_count }),
   };
 }

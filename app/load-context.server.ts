@@ -1,0 +1,7 @@
+import type { ShopContext } from "#server/load-context.ts";
+
+/** Every loader and action receives the shop the API uses (see server/pages.ts). */
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppLoadContext extends ShopContext {}
+}

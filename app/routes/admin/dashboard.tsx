@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { requireAdminPage } from "#app/lib/session.server.ts";
+import { dashboardView } from "#server/presenters/admin.ts";
+import { getDashboardStats } from "#server/services/admin/dashboard.ts";
+import { Dashboard } from "#app/components/admin/dashboard.tsx";
+import type { Route } from "./+types/dashboard";
+
+/** `/admin?tab=products&q=…` was the panel's address before each section had its own. */
+function oldTabAddress(url: URL): string | null {
+  const tab = url.searchParams.get("tab");
+  if (tab === null) return null;
+  url.searchParams.delete("tab");
+  const query = url.searchParams.size ? `?${url.searchParams}` : "";
+  return tab === "dashboard" || !/^[a-z]+$/.test(tab) ? `/admin${query}` : `/admin/${tab}${query}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context, request);
+  const moved = oldTabAddress(new URL(request.url));
+  if (moved) throw redirect(moved, 301);
+  return { dashboard: dashboardView(await getDashboardStats(context.db)) };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return <Dashboard data={loaderData.dashboard} />;
+}

@@ -1,0 +1,69 @@
+import { ArrowLeft, BookOpen, LayoutDashboard, Leaf, type LucideIcon, ShoppingBag, Store, Users } from "lucide-react";
+import { NavLink, Outlet } from "react-router";
+import { requireAdminPage } from "#app/lib/session.server.ts";
+import { AdminNotices } from "#app/components/admin/notices.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import type { Route } from "./+types/layout";
+
+const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
+  { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
+  { to: "/admin/products", label: "Products", Icon: Leaf },
+  { to: "/admin/blogs", label: "Blogs", Icon: BookOpen },
+  { to: "/admin/nurseries", label: "Nurseries", Icon: Store },
+  { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
+  { to: "/admin/users", label: "Users", Icon: Users },
+];
+
+export const meta = () => [{ title: "Admin · Vanaushadhi" }, { name: "robots", content: "noindex" }];
+
+/** The admin guard of the panel's frame; each section's own loader and action check again. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context, request);
+  return null;
+}
+
+/** SPEC.md section 2: the sections as tabs (links here, so each is a URL), and 'Back to Site'. */
+export default function AdminLayout() {
+  return (
+    <AdminNotices>
+      <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-leaf-700 dark:text-leaf-300">
+              Vanaushadhi
+            </p>
+            <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">Admin</h1>
+          </div>
+          <ButtonLink to="/" variant="outline" className="min-h-11">
+            <ArrowLeft className="size-4" aria-hidden /> Back to Site
+          </ButtonLink>
+        </div>
+        <nav aria-label="Admin sections" className="mt-6">
+          <ul className="flex gap-1 overflow-x-auto rounded-full bg-leaf-100 p-1 dark:bg-night-surface">
+            {SECTIONS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-leaf-900 transition-colors dark:text-leaf-100",
+                      isActive && "bg-white shadow-sm dark:bg-night",
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6">
+          <Outlet />
+        </div>
+      </section>
+    </AdminNotices>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SortDirection } from "../schemas/admin-fields.ts";
+
+/** What the admin pages' loaders hand to their components. Money in paise, pictures as media keys. */
+
+export interface AdminOrderRow {
+  id: string;
+  date: string;
+  status: string;
+  userName: string;
+  userEmail: string;
+  totalPaise: number;
+  itemCount: number;
+}
+
+export interface AdminUserView {
+  id: string;
+  fullName: string;
+  email: string;
+  role: "user" | "admin";
+  orderCount: number;
+  createdAt: string;
+}
+
+export interface DashboardView {
+  totalUsers: number;
+  totalProducts: number;
+  totalOrders: number;
+  totalRevenuePaise: number;
+  recentOrders: AdminOrderRow[];
+  daily: Array<{ day: string; orders: number; revenuePaise: number }>;
+  lowStock: Array<{ id: string; slug: string; title: string; stock: number }>;
+}
+
+/** One page of an admin table and the search, sort and page that chose it. */
+export interface TableView<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  q: string;
+  sort: string;
+  dir: SortDirection;
+}

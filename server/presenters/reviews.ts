@@ -1,0 +1,43 @@
+import { imageUrl } from "#domain/media.ts";
+import type { ReviewView, TestimonialView } from "#domain/views/content.ts";
+import type { TestimonialRow } from "../db/schema.ts";
+import type { Review } from "../services/reviews.ts";
+
+/** Reviews and testimonials, as the API and the pages show them. */
+
+export function reviewView(r: Review): ReviewView {
+  return {
+    id: r.id,
+    name: r.name,
+    title: r.title,
+    review: r.review,
+    rating: r.rating,
+    recommend: r.recommend === 1,
+    plantType: r.plant_type,
+    verified: r.verified,
+    date: r.created_at,
+  };
+}
+
+/** The reviewer's e-mail and account id are kept but never published. */
+export function reviewJson(r: Review) {
+  return {
+    id: r.id,
+    name: r.name,
+    title: r.title,
+    review: r.review,
+    rating: r.rating,
+    recommend: r.recommend === 1,
+    plantType: r.plant_type,
+    date: r.created_at,
+    verified: r.verified,
+  };
+}
+
+export function testimonialView(t: TestimonialRow): TestimonialView {
+  return { text: t.text, name: t.name, title: t.title, image: t.image };
+}
+
+export function testimonialJson(t: TestimonialRow) {
+  return { text: t.text, name: t.name, title: t.title, image: t.image ? imageUrl(t.image) : null };
+}

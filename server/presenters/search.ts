@@ -1,0 +1,13 @@
+import { imageUrl } from "#domain/media.ts";
+import type { SearchHit } from "../services/search.ts";
+
+/** A search modal row: a small picture is enough for a 48-pixel thumbnail. */
+export function searchHitJson(h: SearchHit) {
+  return {
+    id: h.id,
+    slug: h.slug,
+    title: h.title,
+    scientificName: h.scientific_name,
+    image1: h.image1 ? imageUrl(h.image1, 320) : null,
+  };
+}
