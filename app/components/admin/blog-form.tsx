@@ -79,13 +79,6 @@ export const blogAdmin: CatalogueAdminUi<AdminBlogView> = {
           defaultValue={blog?.publishDate}
           error={errors.publishDate}
         />
-        <Field
-          label="Alt text"
-          name="altText"
-          defaultValue={blog?.alt}
-          placeholder="The title if left blank"
-          error={errors.altText}
-        />
       </div>
       <CheckboxField label="Featured on the home page" name="featuredProduct" defaultChecked={blog?.featured} />
     </>

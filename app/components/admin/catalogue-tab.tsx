@@ -8,6 +8,7 @@ import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog, Modal } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { type Column, DataTable, iconButtonClass, TableToolbar } from "./data-table.tsx";
 import { ImageSlots } from "./form-fields.tsx";
@@ -29,7 +30,7 @@ export interface CatalogueAdminUi<V extends EntryView> {
   /** The columns after the first. */
   columns: Array<Column<V>>;
   searchPlaceholder: string;
-  /** The form's fields but its pictures (every kind's form ends with its picture slots). */
+  /** The form's fields but its pictures and their alt text (every kind's form ends with those). */
   Fields: (props: { entry: V | null; errors: Record<string, string> }) => ReactNode;
 }
 
@@ -94,6 +95,13 @@ function EntryFormModal<V extends EntryView>({
     <Modal open wide onOpenChange={(open) => !open && onClose()} title={entry ? `Edit ${lower}` : `Add ${lower}`}>
       <form noValidate onSubmit={onSubmit} encType="multipart/form-data" className="grid gap-4">
         <ui.Fields entry={entry} errors={errors} />
+        <Field
+          label="Alt text"
+          name="altText"
+          defaultValue={entry?.alt}
+          placeholder="Describes the picture; its name if left blank"
+          error={errors.altText}
+        />
         <ImageSlots slots={kind.slots} current={entry?.images ?? []} alt={entry?.alt ?? ""} errors={errors} />
         {failure && (
           <div className="grid gap-1">

@@ -24,13 +24,6 @@ export const nurseryAdmin: CatalogueAdminUi<AdminNurseryView> = {
           error={errors.hours}
         />
       </div>
-      <Field
-        label="Alt text"
-        name="altText"
-        defaultValue={nursery?.alt}
-        placeholder="The name if left blank"
-        error={errors.altText}
-      />
     </>
   ),
 };

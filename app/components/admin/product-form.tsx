@@ -125,13 +125,6 @@ export const productAdmin: CatalogueAdminUi<AdminProductView> = {
         />
         <StockField stock={product?.stock ?? null} error={errors.stock} />
       </div>
-      <Field
-        label="Alt text"
-        name="altText"
-        defaultValue={product?.alt}
-        placeholder="Describes the picture; the title if left blank"
-        error={errors.altText}
-      />
       <div className="flex flex-wrap gap-x-6">
         <CheckboxField label="On sale" name="onSale" defaultChecked={product?.onSale} />
         <CheckboxField label="Featured product" name="featuredProduct" defaultChecked={product?.featured} />
