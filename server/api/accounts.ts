@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import {
   profileSchema,
   registerSchema,
+  savedEntryIdSchema,
   updateAddressBodySchema,
   updatePaymentBodySchema,
 } from "#domain/schemas/account.ts";
 import { cancelOrderSchema } from "#domain/schemas/order.ts";
 import { cancelOrder } from "../services/orders.ts";
-import { z } from "zod";
 import {
   deleteAddress,
   deleteCard,
@@ -23,8 +23,6 @@ import {
 import { parseInput } from "../validation.ts";
 import { addressJson, cardJson, orderJson, profileJson } from "../views.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
-
-const idParam = z.string().min(1).max(100);
 
 /** SPEC.md section 7's account API under /api/auth: every route needs a session. */
 export function accountsApi(shop: ApiDeps) {
@@ -58,7 +56,7 @@ export function accountsApi(shop: ApiDeps) {
   });
 
   api.delete("/delete-address/:id", async (c) => {
-    const id = parseInput(idParam, c.req.param("id"));
+    const id = parseInput(savedEntryIdSchema, c.req.param("id"));
     const addresses = await deleteAddress(db, c.get("user").id, id);
     return c.json({ addresses: addresses.map(addressJson) });
   });
@@ -70,7 +68,7 @@ export function accountsApi(shop: ApiDeps) {
   });
 
   api.delete("/delete-payment-method/:id", async (c) => {
-    const id = parseInput(idParam, c.req.param("id"));
+    const id = parseInput(savedEntryIdSchema, c.req.param("id"));
     const cards = await deleteCard(db, c.get("user").id, id);
     return c.json({ paymentMethods: cards.map(cardJson) });
   });
