@@ -3,7 +3,7 @@ import { AppError, errorBody } from "#server/errors.ts";
 import type { FormResult } from "./forms.ts";
 
 /** A page write's success: what the page is told, and apart from it the response's headers (a sign-in's cookies). */
-export type FormSuccess = FormResult & { headers?: Headers };
+type FormSuccess = FormResult & { headers?: Headers };
 
 /**
  * The one way a page writes (Hydrogen's cart action, without a client of its own): the route's
