@@ -72,6 +72,33 @@ function clamp(quantity: number, stock: number) {
 
 export type CartProduct = Omit<CartLine, "quantity">;
 
+/** Why a line cannot be ordered as it stands. */
+export type LineProblem = "gone" | "sold-out";
+
+/** The server's current data for the products a cart asked about, by id: null for one that is gone. */
+export type FreshProducts = Record<string, CartProduct | null>;
+
+/** Lines with current prices, pictures and stock, quantities kept within stock; a gone product's line stays as it was. */
+export function refreshLines(lines: CartLine[], fresh: FreshProducts): CartLine[] {
+  return lines.map((line) => {
+    const product = fresh[line.id];
+    return product
+      ? { ...line, ...product, image1: product.image1 ?? line.image1, quantity: clamp(line.quantity, product.stock) }
+      : line;
+  });
+}
+
+/** Lines whose product is gone or sold out; a line not asked about has no problem yet. */
+export function lineProblems(lines: CartLine[], fresh: FreshProducts): Record<string, LineProblem> {
+  const problems: Record<string, LineProblem> = {};
+  for (const line of lines) {
+    const product = fresh[line.id];
+    if (product === null) problems[line.id] = "gone";
+    else if (product && product.stock <= 0) problems[line.id] = "sold-out";
+  }
+  return problems;
+}
+
 /** Adding a product already present raises its quantity (up to stock); otherwise a line is appended. */
 export function addToCart(product: CartProduct | null | undefined, quantity = 1): CartLine | null {
   if (!product || !product.id) {

@@ -2,25 +2,39 @@ import { data } from "react-router";
 import { AppError, errorBody } from "#server/errors.ts";
 import type { FormResult } from "./forms.ts";
 
+/** A page write's success: what the page is told, and apart from it the response's headers (a sign-in's cookies). */
+type FormSuccess = FormResult & { headers?: Headers };
+
 /**
  * The one way a page writes (Hydrogen's cart action, without a client of its own): the route's
  * action reads the form, parses it with the input's zod schema (`parseInput`) and calls the same
  * service the API calls. Whatever refuses — the schema or the service — reaches the page with
  * its own 4xx status and message, in the API's error shape `{ error, fields? }`; anything else
- * is a bug and goes to the error boundary as a 500.
+ * is a bug and goes to the error boundary as a 500, unless SPEC.md gives the form a message for
+ * any failure (`failure`, the review form's), which is then answered as a 500 instead.
+ * Every answer carries `at`, so a repeated answer shows its timed notice again.
  */
-export async function formAction<T extends FormResult>(work: () => Promise<T>) {
+export async function formAction(work: () => Promise<FormSuccess>, failure?: string) {
   try {
-    return await work();
+    const { headers, ...result } = await work();
+    return data<FormResult>({ ...result, at: Date.now() }, { headers });
   } catch (error) {
-    if (error instanceof AppError) return data<FormResult>(errorBody(error), error.status);
-    throw error;
+    if (error instanceof AppError) return data<FormResult>({ ...errorBody(error), at: Date.now() }, error.status);
+    // A thrown Response (a redirect to /signin) is an answer, not a failure.
+    if (failure === undefined || !(error instanceof Error)) throw error;
+    console.error("A page write failed", error);
+    return data<FormResult>({ error: failure, at: Date.now() }, 500);
   }
 }
 
 /** A submitted form as plain entries, for a zod schema to parse. */
 export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue>> {
   return Object.fromEntries(await request.formData());
+}
+
+/** A fetcher's JSON body; unreadable JSON is null, for the schema to refuse. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  return request.json().catch(() => null);
 }
 
 /** Which of a page's writes a form asks for (`<button name="intent" value="…">`). */

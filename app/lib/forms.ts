@@ -12,6 +12,11 @@ export interface FormResult extends Partial<ErrorBody> {
   at?: number;
 }
 
+/** A refusal for the form's top notice; one that names fields is shown beside them instead. */
+export function formError(result: FormResult | undefined): string | undefined {
+  return result?.fields ? undefined : result?.error;
+}
+
 /**
  * The same zod schema the server parses, checked in the browser first so mistakes show
  * without a round trip. Without JavaScript the server's answer shows the same messages.

@@ -1,16 +1,31 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
-import { toPaise, priceCart } from "#domain/money.ts";
+import { useFetcher, useNavigate } from "react-router";
+import { CartLines } from "#app/components/checkout/cart-lines.tsx";
+import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
+import { ShippingDialog } from "#app/components/checkout/shipping-dialog.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import {
+  type CartLine,
+  cartProductOf,
+  type FreshProducts,
+  type LineProblem,
+  lineProblems,
+  readCart,
+  refreshLines,
+  replaceCart,
+  useCart,
+} from "#app/lib/cart.ts";
+import { type CheckoutState, saveCheckout } from "#app/lib/checkout-state.ts";
+import { priceCart } from "#domain/money.ts";
+import { MAX_PRODUCT_IDS, productQuerySchema } from "#domain/schemas/catalog-query.ts";
+import type { Database } from "#server/db/client.ts";
 import { listAddresses, listCards } from "#server/services/accounts.ts";
+import { listProducts } from "#server/services/products.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
+import { parseInput } from "#server/validation.ts";
+import { productCardView } from "#domain/catalogue/product.ts";
 import { addressJson, cardJson } from "#server/presenters/account.ts";
-import { CartLines, type LineProblem } from "../components/checkout/cart-lines.tsx";
-import { OrderTotals } from "../components/checkout/order-totals.tsx";
-import { ShippingDialog } from "../components/checkout/shipping-dialog.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { type CartLine, replaceCart, useCart } from "../lib/cart.ts";
-import { type CheckoutState, saveCheckout } from "../lib/checkout-state.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta = () => [
@@ -19,72 +34,47 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The cart's products as they are now (GET /api/products?ids= reads the same), in paise with media keys. */
+async function freshProducts(db: Database, ids: string): Promise<FreshProducts> {
+  const query = parseInput(productQuerySchema, { ids });
+  const { items } = await listProducts(db, query);
+  const found = new Map(items.map((p) => [p.id, cartProductOf(productCardView(p))]));
+  return Object.fromEntries((query.ids ?? []).map((id) => [id, found.get(id) ?? null]));
+}
+
+/** Saved addresses and cards for the shipping dialog; with `?ids=`, the cart's products too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const [addresses, cards] = await Promise.all([listAddresses(context.db, user.id), listCards(context.db, user.id)]);
-  return { addresses: addresses.map(addressJson), cards: cards.map(cardJson) };
-}
-
-interface FreshProduct {
-  id: string;
-  slug: string;
-  title: string;
-  price: number;
-  discount: number;
-  stock: number;
-  image1: string | null;
-}
-
-/** The media key of an API image URL (`/media/plant-tulsi-640.webp` → `plant-tulsi`). */
-function mediaKey(url: string | null): string | null {
-  return url ? (/\/media\/(.+)-\d+\.webp$/.exec(url)?.[1] ?? null) : null;
+  const ids = new URL(request.url).searchParams.get("ids");
+  const [addresses, cards, fresh] = await Promise.all([
+    listAddresses(context.db, user.id),
+    listCards(context.db, user.id),
+    ids === null ? null : freshProducts(context.db, ids),
+  ]);
+  return { addresses: addresses.map(addressJson), cards: cards.map(cardJson), fresh };
 }
 
 /**
- * Prices in a stored cart may be old: when the page opens, every line is refreshed from the
- * server (price, discount, stock) and a vanished or sold-out product is marked as such.
+ * Prices in a stored cart may be old: when the page opens, this route's loader is asked for the
+ * cart's products, every line takes their price, discount and stock, and a vanished or sold-out
+ * product is marked as such.
  */
 function useFreshCart(lines: CartLine[]): Record<string, LineProblem> {
-  const [problems, setProblems] = useState<Record<string, LineProblem>>({});
-  const ids = lines.map((l) => l.id).join(",");
+  const { load, data } = useFetcher<typeof loader>();
+  // More products than one query may name: the cart stays as stored (no order takes that many).
+  const ids = lines.length <= MAX_PRODUCT_IDS ? lines.map((l) => l.id).join(",") : "";
+  // Refresh when the set of products changes, not on every quantity change.
   useEffect(() => {
-    if (!ids) return;
-    const controller = new AbortController();
-    fetch(`/api/products?ids=${encodeURIComponent(ids)}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<FreshProduct[]>) : Promise.reject(new Error(String(res.status)))))
-      .then((products) => {
-        const byId = new Map(products.map((p) => [p.id, p]));
-        const next: Record<string, LineProblem> = {};
-        const current = lines;
-        const refreshed = current.map((line) => {
-          const p = byId.get(line.id);
-          if (!p) {
-            next[line.id] = "gone";
-            return line;
-          }
-          if (p.stock <= 0) next[line.id] = "sold-out";
-          return {
-            ...line,
-            slug: p.slug,
-            title: p.title,
-            pricePaise: toPaise(p.price),
-            discount: p.discount,
-            image1: mediaKey(p.image1) ?? line.image1,
-            stock: p.stock,
-            quantity: Math.max(1, Math.min(line.quantity, p.stock)),
-          };
-        });
-        setProblems(next);
-        if (JSON.stringify(refreshed) !== JSON.stringify(current)) replaceCart(refreshed);
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name !== "AbortError") console.error("Could not refresh the cart", error);
-      });
-    return () => controller.abort();
-    // Refresh when the set of products changes, not on every quantity change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids]);
-  return problems;
+    if (ids) void load(`/checkout?${new URLSearchParams({ ids })}`);
+  }, [ids, load]);
+  const fresh = data?.fresh;
+  useEffect(() => {
+    if (!fresh) return;
+    const stored = readCart();
+    const refreshed = refreshLines(stored, fresh);
+    if (JSON.stringify(refreshed) !== JSON.stringify(stored)) replaceCart(refreshed);
+  }, [fresh]);
+  return useMemo(() => (fresh ? lineProblems(lines, fresh) : {}), [lines, fresh]);
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

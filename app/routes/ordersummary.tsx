@@ -1,21 +1,21 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { data, useFetcher, useLocation, useNavigate } from "react-router";
+import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { Money } from "#app/components/shop/price.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { clearCart } from "#app/lib/cart.ts";
+import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "#app/lib/checkout-state.ts";
+import { formAction, readJsonBody } from "#app/lib/form-action.server.ts";
+import type { FormResult } from "#app/lib/forms.ts";
+import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
+import { useUser } from "#app/lib/use-user.ts";
 import { priceCart, salePricePaise } from "#domain/money.ts";
-import { fieldErrors } from "#domain/schemas/fields.ts";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
-import { AppError } from "#server/errors.ts";
 import { placeOrder } from "#server/services/orders.ts";
 import { getSessionUser } from "#server/session.ts";
-import { OrderTotals } from "../components/checkout/order-totals.tsx";
-import { Picture } from "../components/shop/picture.tsx";
-import { Money } from "../components/shop/price.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { Notice } from "../components/ui/notice.tsx";
-import { clearCart } from "../lib/cart.ts";
-import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "../lib/checkout-state.ts";
-import type { FormResult } from "../lib/forms.ts";
-import { REDIRECT_DELAY_MS } from "../lib/use-delayed-navigate.ts";
-import { useUser } from "../lib/use-user.ts";
+import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/ordersummary";
 
 export const meta = () => [
@@ -24,7 +24,10 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Confirm Order: the same use case as POST /api/orders, priced and stocked by the server. */
+/**
+ * Confirm Order: the same use case as POST /api/orders, priced and stocked by the server. A
+ * session that ended meanwhile is told where to sign in, and the page comes back here after.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request.headers);
   if (!user)
@@ -32,16 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: "Please sign in to place your order.", redirectTo: "/signin?redirectTo=%2Fordersummary" },
       401,
     );
-  const parsed = placeOrderSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success)
-    return data<FormResult>({ error: "Please check your order details.", fields: fieldErrors(parsed.error) }, 400);
-  try {
-    await placeOrder(context, { id: user.id, email: user.email, fullName: user.fullName }, parsed.data);
-    return data<FormResult>({ ok: true, message: "Order placed successfully!" });
-  } catch (error) {
-    if (error instanceof AppError) return data<FormResult>({ error: error.message }, error.status);
-    throw error;
-  }
+  return formAction(async () => {
+    const input = parseInput(placeOrderSchema, await readJsonBody(request), "Please check your order details.");
+    await placeOrder(context, { id: user.id, email: user.email, fullName: user.fullName }, input);
+    return { ok: true, message: "Order placed successfully!" };
+  });
 }
 
 /** Navigation state, or after a reload the copy in sessionStorage (read once hydrated). */

@@ -1,7 +1,16 @@
 import { Tabs } from "radix-ui";
-import { data, useFetcher, useLocation, useSearchParams } from "react-router";
-import { addressSchema, cardSchema, profileSchema } from "#domain/schemas/account.ts";
-import { fieldErrors } from "#domain/schemas/fields.ts";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { AddressBook } from "#app/components/account/address-book.tsx";
+import { CardWallet } from "#app/components/account/card-wallet.tsx";
+import { OrderHistory } from "#app/components/account/order-history.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
+import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
+import { addressSchema, cardSchema, profileSchema, savedEntrySchema } from "#domain/schemas/account.ts";
+import { cancelOrderSchema } from "#domain/schemas/order.ts";
 import { AppError } from "#server/errors.ts";
 import {
   deleteAddress,
@@ -15,16 +24,9 @@ import {
 } from "#server/services/accounts.ts";
 import { cancelOrder, listOrders } from "#server/services/orders.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
+import { parseInput } from "#server/validation.ts";
 import { addressJson, cardJson } from "#server/presenters/account.ts";
 import { orderView } from "#server/presenters/orders.ts";
-import { AddressBook } from "../components/account/address-book.tsx";
-import { CardWallet } from "../components/account/card-wallet.tsx";
-import { OrderHistory } from "../components/account/order-history.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { cn } from "../components/ui/cn.ts";
-import { Field, inputClass } from "../components/ui/field.tsx";
-import { Notice } from "../components/ui/notice.tsx";
-import { type FormResult, useSchemaCheck } from "../lib/forms.ts";
 import type { Route } from "./+types/profile";
 
 export const PROFILE_TABS = [
@@ -57,48 +59,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** One action for the account area; each intent parses its own schema and calls its service. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUserPage(context, request);
-  const form = Object.fromEntries(await request.formData());
-  const id = typeof form.id === "string" ? form.id : "";
-  try {
-    switch (form.intent) {
-      case "update-profile": {
-        const parsed = profileSchema.safeParse(form);
-        if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
-        await updateProfile(context.db, user.id, parsed.data);
-        return data<FormResult>({ ok: true, message: "Profile updated successfully!", at: Date.now() });
-      }
-      case "save-address": {
-        const parsed = addressSchema.safeParse(form);
-        if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
-        await saveAddress(context.db, user.id, parsed.data);
-        return data<FormResult>({ ok: true });
-      }
+/** One action for the account area: each intent parses its schema and calls the service the API calls. */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    const user = await requireUserPage(context, request);
+    const form = await readForm(request);
+    switch (intentOf(form)) {
+      case "update-profile":
+        await updateProfile(context.db, user.id, parseInput(profileSchema, form));
+        return { ok: true, message: "Profile updated successfully!" };
+      case "save-address":
+        await saveAddress(context.db, user.id, parseInput(addressSchema, form));
+        return { ok: true };
       case "delete-address":
-        await deleteAddress(context.db, user.id, id);
-        return data<FormResult>({ ok: true });
-      case "save-card": {
-        const parsed = cardSchema.safeParse(form);
-        if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
-        await saveCard(context.db, user.id, parsed.data);
-        return data<FormResult>({ ok: true });
-      }
-      case "cancel-order":
-        await cancelOrder(context.db, user.id, typeof form.orderId === "string" ? form.orderId : "");
-        return data<FormResult>({ ok: true, at: Date.now() });
+        await deleteAddress(context.db, user.id, parseInput(savedEntrySchema, form).id);
+        return { ok: true };
+      case "save-card":
+        await saveCard(context.db, user.id, parseInput(cardSchema, form));
+        return { ok: true };
       case "delete-card":
-        await deleteCard(context.db, user.id, id);
-        return data<FormResult>({ ok: true });
+        await deleteCard(context.db, user.id, parseInput(savedEntrySchema, form).id);
+        return { ok: true };
+      case "cancel-order":
+        await cancelOrder(context.db, user.id, parseInput(cancelOrderSchema, form).orderId);
+        return { ok: true };
       default:
-        return data<FormResult>({ error: "Unknown action" }, 400);
+        throw new AppError(400, "Unknown action");
     }
-  } catch (error) {
-    if (error instanceof AppError) return data<FormResult>({ error: error.message, at: Date.now() }, error.status);
-    throw error;
-  }
-}
+  });
 
 function ProfileForm({ profile }: { profile: { fullName: string; email: string; phoneNumber: string } }) {
   const fetcher = useFetcher<FormResult>();

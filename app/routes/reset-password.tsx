@@ -1,12 +1,13 @@
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "#app/components/layout/auth-card.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { formAction, readForm } from "#app/lib/form-action.server.ts";
+import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { resetPasswordSchema } from "#domain/schemas/account.ts";
-import { fieldErrors } from "#domain/schemas/fields.ts";
 import { resetPassword } from "#server/services/identity.ts";
-import { AuthCard } from "../components/layout/auth-card.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { Field } from "../components/ui/field.tsx";
-import { Notice } from "../components/ui/notice.tsx";
-import { type FormResult, useSchemaCheck } from "../lib/forms.ts";
+import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => [
@@ -15,13 +16,12 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
-  const result = await resetPassword(context, parsed.data.token, parsed.data.password);
-  if (!result.ok) return data<FormResult>({ error: result.error }, result.status);
-  return data<FormResult>({ ok: true, message: "Your password has been changed. You can now sign in with it." });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    const { token, password } = parseInput(resetPasswordSchema, await readForm(request));
+    await resetPassword(context, token, password);
+    return { ok: true, message: "Your password has been changed. You can now sign in with it." };
+  });
 
 export default function ResetPassword() {
   const result = useActionData<typeof action>();
@@ -30,6 +30,7 @@ export default function ResetPassword() {
   const token = params.get("token") ?? "";
   const check = useSchemaCheck(resetPasswordSchema);
   const errors = { ...result?.fields, ...check.errors };
+  const refusal = formError(result) ?? errors.token;
 
   if (result?.ok) {
     return (
@@ -67,7 +68,7 @@ export default function ResetPassword() {
             required
             error={errors.confirmPassword}
           />
-          {(result?.error ?? errors.token) && <Notice kind="error">{result?.error ?? errors.token!}</Notice>}
+          {refusal && <Notice kind="error">{refusal}</Notice>}
           <Button type="submit" disabled={busy}>
             {busy ? "Saving..." : "Set new password"}
           </Button>

@@ -1,25 +1,25 @@
 import { BadgeCheck, CheckCircle2, ThumbsUp } from "lucide-react";
 import { useId } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { pageCount, pageRequest } from "#domain/pagination.ts";
-import { starDistribution } from "#domain/review-stats.ts";
-import { fieldErrors } from "#domain/schemas/fields.ts";
-import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
-import { reviewView } from "#server/presenters/reviews.ts";
-import { AppError } from "#server/errors.ts";
-import { createReview, listPlantTypes, listReviews, summarizeReviews } from "#server/services/reviews.ts";
-import { getSessionUser } from "#server/session.ts";
-import { RatingInput } from "../components/shop/rating-input.tsx";
-import { Stars } from "../components/shop/stars.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { cn } from "../components/ui/cn.ts";
-import { Field, inputClass } from "../components/ui/field.tsx";
-import { Notice } from "../components/ui/notice.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
+import { RatingInput } from "#app/components/shop/rating-input.tsx";
+import { Stars } from "#app/components/shop/stars.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { ReviewView } from "#domain/views/content.ts";
-import { type FormResult, useSchemaCheck } from "../lib/forms.ts";
-import { useTimedNotice } from "../lib/use-timed-flag.ts";
+import { formAction, readForm } from "#app/lib/form-action.server.ts";
+import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
+import { pageCount, pageRequest } from "#domain/pagination.ts";
+import { starDistribution } from "#domain/review-stats.ts";
+import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
+import { reviewView } from "#server/presenters/reviews.ts";
+import { createReview, listPlantTypes, listReviews, summarizeReviews } from "#server/services/reviews.ts";
+import { getSessionUser } from "#server/session.ts";
+import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/review";
 
 export const REVIEWS_PER_PAGE = 20;
@@ -66,20 +66,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = reviewSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
-  try {
+/** A refusal (the rate limit's 429) keeps its status and message; SPEC.md's notice covers anything else. */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    const input = parseInput(reviewSchema, await readForm(request));
     // Whether it is a verified purchase is the server's decision (DECISIONS.md 8).
     const user = await getSessionUser(context, request.headers);
-    await createReview(context, parsed.data, { userId: user?.id ?? null, ip: context.clientIp });
-  } catch (error) {
-    if (error instanceof AppError) return data<FormResult>({ error: error.message, at: Date.now() }, error.status);
-    console.error("Saving a review failed", error);
-    return data<FormResult>({ error: FAILED, at: Date.now() }, 500);
-  }
-  return data<FormResult>({ ok: true, message: SUBMITTED, at: Date.now() });
-}
+    await createReview(context, input, { userId: user?.id ?? null, ip: context.clientIp });
+    return { ok: true, message: SUBMITTED };
+  }, FAILED);
 
 function Summary({ summary }: { summary: Route.ComponentProps["loaderData"]["summary"] }) {
   return (
@@ -134,6 +129,7 @@ function ReviewForm({ plantTypes }: { plantTypes: string[] }) {
   const check = useSchemaCheck(reviewSchema);
   const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
   const showNotice = useTimedNotice(result?.at);
+  const refusal = formError(result);
   const id = useId();
 
   return (
@@ -195,7 +191,7 @@ function ReviewForm({ plantTypes }: { plantTypes: string[] }) {
           <input type="checkbox" name="recommend" className="size-4 accent-leaf-700" />I would recommend this plant
         </label>
         {showNotice && result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
-        {showNotice && result?.error && <Notice kind="error">{result.error}</Notice>}
+        {showNotice && refusal && <Notice kind="error">{refusal}</Notice>}
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? "Submitting..." : "Submit Review"}
         </Button>

@@ -1,16 +1,15 @@
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "#app/components/layout/auth-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { formAction, readForm } from "#app/lib/form-action.server.ts";
+import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signInSchema } from "#domain/schemas/account.ts";
-import { fieldErrors } from "#domain/schemas/fields.ts";
 import { signInWithPassword } from "#server/services/identity.ts";
-import { TOO_MANY_ATTEMPTS } from "#server/services/login-guard.ts";
 import { cookieHeaders, safeRedirect } from "#server/session.ts";
-import { AuthCard } from "../components/layout/auth-card.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { Field } from "../components/ui/field.tsx";
-import { Notice } from "../components/ui/notice.tsx";
-import type { FormResult } from "../lib/forms.ts";
-import { useSchemaCheck } from "../lib/forms.ts";
-import { useDelayedNavigate } from "../lib/use-delayed-navigate.ts";
+import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/signin";
 
 export const meta = () => [
@@ -21,18 +20,18 @@ export const meta = () => [
   },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
-  if (!context.authLimiter.hit(context.clientIp)) return data<FormResult>({ error: TOO_MANY_ATTEMPTS }, 429);
-  const result = await signInWithPassword(context, parsed.data, { headers: request.headers, ip: context.clientIp });
-  if (!result.ok) return data<FormResult>({ error: result.error }, result.status);
-  return data<FormResult>(
-    { ok: true, message: "User signed in successfully!", redirectTo: safeRedirect(form.redirectTo) },
-    { headers: cookieHeaders(result.cookies) },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    const form = await readForm(request);
+    const input = parseInput(signInSchema, form);
+    const cookies = await signInWithPassword(context, input, { headers: request.headers, ip: context.clientIp });
+    return {
+      ok: true,
+      message: "User signed in successfully!",
+      redirectTo: safeRedirect(form.redirectTo),
+      headers: cookieHeaders(cookies),
+    };
+  });
 
 export default function SignIn() {
   const result = useActionData<typeof action>();
@@ -40,6 +39,7 @@ export default function SignIn() {
   const [params] = useSearchParams();
   const check = useSchemaCheck(signInSchema);
   const errors = { ...result?.fields, ...check.errors };
+  const refusal = formError(result);
   useDelayedNavigate(result?.ok ? result.redirectTo : undefined);
 
   return (
@@ -60,7 +60,7 @@ export default function SignIn() {
             Forgot password?
           </Link>
         </div>
-        {result?.error && <Notice kind="error">{result.error}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
         <Button type="submit" disabled={busy || result?.ok}>
           {busy ? "Signing in..." : "Sign in"}

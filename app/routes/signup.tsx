@@ -1,15 +1,15 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "#app/components/layout/auth-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { formAction, readForm } from "#app/lib/form-action.server.ts";
+import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signUpSchema } from "#domain/schemas/account.ts";
-import { fieldErrors } from "#domain/schemas/fields.ts";
-import { TOO_MANY_REQUESTS } from "#server/api/identity.ts";
 import { signUpWithPassword } from "#server/services/identity.ts";
 import { cookieHeaders } from "#server/session.ts";
-import { AuthCard } from "../components/layout/auth-card.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { Field } from "../components/ui/field.tsx";
-import { Notice } from "../components/ui/notice.tsx";
-import { type FormResult, useSchemaCheck } from "../lib/forms.ts";
-import { useDelayedNavigate } from "../lib/use-delayed-navigate.ts";
+import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/signup";
 
 export const meta = () => [
@@ -20,23 +20,24 @@ export const meta = () => [
   },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = signUpSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<FormResult>({ fields: fieldErrors(parsed.error) }, 400);
-  if (!context.authLimiter.hit(context.clientIp)) return data<FormResult>({ error: TOO_MANY_REQUESTS }, 429);
-  const result = await signUpWithPassword(context, parsed.data, { headers: request.headers, ip: context.clientIp });
-  if (!result.ok) return data<FormResult>({ error: result.error }, result.status);
-  return data<FormResult>(
-    { ok: true, message: "User signed up successfully!", redirectTo: "/profile" },
-    { headers: cookieHeaders(result.cookies) },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    const input = parseInput(signUpSchema, await readForm(request));
+    const cookies = await signUpWithPassword(context, input, { headers: request.headers, ip: context.clientIp });
+    return {
+      ok: true,
+      message: "User signed up successfully!",
+      redirectTo: "/profile",
+      headers: cookieHeaders(cookies),
+    };
+  });
 
 export default function SignUp() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(signUpSchema);
   const errors = { ...result?.fields, ...check.errors };
+  const refusal = formError(result);
   useDelayedNavigate(result?.ok ? result.redirectTo : undefined);
 
   return (
@@ -61,7 +62,7 @@ export default function SignUp() {
           required
           error={errors.confirmPassword}
         />
-        {result?.error && <Notice kind="error">{result.error}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
         <Button type="submit" disabled={busy || result?.ok}>
           {busy ? "Signing up..." : "Sign up"}

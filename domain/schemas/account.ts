@@ -113,6 +113,10 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
+/** A saved address or card named by id: DELETE /api/auth/delete-…/{id}, and the profile's delete buttons. */
+export const savedEntryIdSchema = z.string().min(1).max(100);
+export const savedEntrySchema = z.object({ id: savedEntryIdSchema });
+
 /** Bodies of PUT /api/auth/update-address and /update-payment-method (SPEC.md section 7). */
 export const updateAddressBodySchema = z.object({ address: addressSchema }, { error: 'Send { "address": { … } }' });
 export const updatePaymentBodySchema = z.object(

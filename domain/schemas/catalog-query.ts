@@ -4,6 +4,8 @@ export const PRODUCT_SORTS = ["featured", "newest", "price-asc", "price-desc", "
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const MAX_PAGE_SIZE = 500;
+/** Products one `ids=` query may name. */
+export const MAX_PRODUCT_IDS = 50;
 
 function flag(value: unknown) {
   return value === "1" || value === "true" || value === true;
@@ -37,7 +39,12 @@ export const productQuerySchema = z.object({
     .string()
     .max(5000)
     .transform((v) => v.split(",").filter(Boolean))
-    .pipe(z.array(z.string().max(100)).min(1, "ids must name at least one product").max(50, "At most 50 ids"))
+    .pipe(
+      z
+        .array(z.string().max(100))
+        .min(1, "ids must name at least one product")
+        .max(MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids`),
+    )
     .optional(),
 });
 

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import {
   profileSchema,
   registerSchema,
+  savedEntryIdSchema,
   updateAddressBodySchema,
   updatePaymentBodySchema,
 } from "#domain/schemas/account.ts";
 import { cancelOrderSchema } from "#domain/schemas/order.ts";
 import { cancelOrder } from "../services/orders.ts";
-import { z } from "zod";
 import {
   deleteAddress,
   deleteCard,
@@ -24,8 +24,6 @@ import { parseInput } from "../validation.ts";
 import { addressJson, cardJson, profileJson } from "#server/presenters/account.ts";
 import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
-
-const idParam = z.string().min(1).max(100);
 
 /** SPEC.md section 7's account API under /api/auth: every route needs a session. */
 export function accountsApi(shop: ApiDeps) {
@@ -59,7 +57,7 @@ export function accountsApi(shop: ApiDeps) {
   });
 
   api.delete("/delete-address/:id", async (c) => {
-    const id = parseInput(idParam, c.req.param("id"));
+    const id = parseInput(savedEntryIdSchema, c.req.param("id"));
     const addresses = await deleteAddress(db, c.get("user").id, id);
     return c.json({ addresses: addresses.map(addressJson) });
   });
@@ -71,7 +69,7 @@ export function accountsApi(shop: ApiDeps) {
   });
 
   api.delete("/delete-payment-method/:id", async (c) => {
-    const id = parseInput(idParam, c.req.param("id"));
+    const id = parseInput(savedEntryIdSchema, c.req.param("id"));
     const cards = await deleteCard(db, c.get("user").id, id);
     return c.json({ paymentMethods: cards.map(cardJson) });
   });

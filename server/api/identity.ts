@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { clientIp, withClientIp } from "../client-ip.ts";
 import { AppError } from "../errors.ts";
 import { TOO_MANY_ATTEMPTS } from "../services/login-guard.ts";
+import { TOO_MANY_REQUESTS } from "../services/rate-limit.ts";
 import type { ApiDeps } from "./http.ts";
 
 /** The identity endpoints whose abuse costs us (password guessing, mail floods): limited per IP. */
@@ -20,8 +21,6 @@ const PASSWORD_GUESSES = new Set([
 
 /** Answers that describe sessions: they would hand a script the token the httpOnly cookie hides. */
 const SESSION_READS = new Set(["/api/identity/get-session", "/api/identity/list-sessions"]);
-
-export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 
 function withoutToken(session: unknown): unknown {
   if (!session || typeof session !== "object") return session;

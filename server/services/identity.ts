@@ -1,13 +1,14 @@
 import type { SignInInput, SignUpInput } from "#domain/schemas/account.ts";
+import { TOO_MANY_REQUESTS } from "./rate-limit.ts";
 import { withClientIp } from "../client-ip.ts";
+import { APP_ERROR_STATUSES, AppError } from "../errors.ts";
 import type { Shop } from "../shop.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-guard.ts";
 
 /**
- * The pages' side of identity: Better Auth does the work, these turn its answers into
- * SPEC.md section 8's messages and hand back the session cookies to set.
+ * The pages' side of identity: Better Auth does the work; a refusal becomes an AppError with
+ * SPEC.md section 8's message, and a sign-in or sign-up hands back the session cookies to set.
  */
-export type IdentityResult = { ok: true; cookies: string[] } | { ok: false; status: number; error: string };
 
 const SIGN_UP_MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS: "Email is already in use",
@@ -23,34 +24,44 @@ const SIGN_IN_MESSAGES: Record<string, string> = {
   USER_BANNED: "This account has been disabled.",
 };
 
-async function outcome(res: Response, messages: Record<string, string>, fallback: string): Promise<IdentityResult> {
-  if (res.ok) return { ok: true, cookies: res.headers.getSetCookie() };
+/** Better Auth's answer when it succeeded; a refusal keeps its status and gets our message for its code. */
+async function accepted(res: Response, messages: Record<string, string>, fallback: string): Promise<Response> {
+  if (res.ok) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-  return { ok: false, status: res.status, error: (body.code && messages[body.code]) || fallback };
+  const status = APP_ERROR_STATUSES.find((s) => s === res.status) ?? 500;
+  throw new AppError(status, (body.code && messages[body.code]) || fallback);
 }
 
-/** Who is asking: the page request's headers and the caller's address (for lockouts and sessions). */
+/** Who is asking: the page request's headers and the caller's address (for limits, lockouts and sessions). */
 export interface Caller {
   headers: Headers;
   ip: string;
 }
 
-export async function signUpWithPassword(shop: Shop, input: SignUpInput, caller: Caller): Promise<IdentityResult> {
+/** AUTH_RATE_LIMIT: the same per-IP budget the identity API spends (server/api/identity.ts). */
+function spendAttempt(shop: Shop, ip: string, refusal: string) {
+  if (!shop.authLimiter.hit(ip)) throw new AppError(429, refusal);
+}
+
+export async function signUpWithPassword(shop: Shop, input: SignUpInput, caller: Caller): Promise<string[]> {
+  spendAttempt(shop, caller.ip, TOO_MANY_REQUESTS);
   const res = await shop.auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.fullName },
     headers: withClientIp(caller.headers, caller.ip),
     asResponse: true,
   });
-  return outcome(res, SIGN_UP_MESSAGES, "Failed to register");
+  return (await accepted(res, SIGN_UP_MESSAGES, "Failed to register")).headers.getSetCookie();
 }
 
-export async function signInWithPassword(shop: Shop, input: SignInInput, caller: Caller): Promise<IdentityResult> {
+export async function signInWithPassword(shop: Shop, input: SignInInput, caller: Caller): Promise<string[]> {
+  spendAttempt(shop, caller.ip, TOO_MANY_ATTEMPTS);
   const res = await shop.auth.api.signInEmail({
     body: input,
     headers: withClientIp(caller.headers, caller.ip),
     asResponse: true,
   });
-  return outcome(res, SIGN_IN_MESSAGES, "An error occurred during sign in. Please try again.");
+  const signedIn = await accepted(res, SIGN_IN_MESSAGES, "An error occurred during sign in. Please try again.");
+  return signedIn.headers.getSetCookie();
 }
 
 export async function signOut(shop: Shop, headers: Headers): Promise<string[]> {
@@ -59,20 +70,21 @@ export async function signOut(shop: Shop, headers: Headers): Promise<string[]> {
 }
 
 /** SPEC.md section 8 names the unknown-address case, so it is told (rate limits blunt probing). */
-export async function requestPasswordReset(shop: Shop, email: string): Promise<IdentityResult> {
+export async function requestPasswordReset(shop: Shop, email: string, ip: string): Promise<void> {
+  spendAttempt(shop, ip, TOO_MANY_REQUESTS);
   const user = await shop.db
     .selectFrom("user")
     .select("id")
     .where("email", "=", email.toLowerCase())
     .executeTakeFirst();
-  if (!user) return { ok: false, status: 404, error: "No user found with this email address" };
+  if (!user) throw new AppError(404, "No user found with this email address");
   const res = await shop.auth.api.requestPasswordReset({ body: { email }, asResponse: true });
-  return outcome(res, {}, "Failed to send reset email");
+  await accepted(res, {}, "Failed to send reset email");
 }
 
-export async function resetPassword(shop: Shop, token: string, newPassword: string): Promise<IdentityResult> {
+export async function resetPassword(shop: Shop, token: string, newPassword: string): Promise<void> {
   const res = await shop.auth.api.resetPassword({ body: { token, newPassword }, asResponse: true });
-  return outcome(
+  await accepted(
     res,
     { INVALID_TOKEN: "This reset link is invalid or has expired.", PASSWORD_TOO_SHORT: "Password is too weak" },
     "Failed to reset the password. Please try again.",

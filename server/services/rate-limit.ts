@@ -1,3 +1,6 @@
+/** What a caller over an identity limit is told (sign-up, reset: no password was guessed). */
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
 /**
  * Fixed windows per key (an IP, an account): enough to blunt scripted floods of sign-ups,
  * sign-ins, resets or reviews. Every key's count starts again when the window turns over.

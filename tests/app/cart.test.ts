@@ -79,3 +79,39 @@ describe("cart store (SPEC.md section 4)", () => {
     expect(cart.readCart()).toEqual([]);
   });
 });
+
+describe("refreshing a stored cart at checkout", () => {
+  let cart: typeof CartModule;
+  beforeEach(async () => {
+    vi.resetModules();
+    installBrowserStorage();
+    cart = await import("#app/lib/cart.ts");
+  });
+
+  const lines = [
+    { ...tulsi, quantity: 3 },
+    { ...neem, quantity: 2 },
+    { ...neem, id: "p3", slug: "giloy", title: "Giloy", quantity: 1 },
+  ];
+
+  it("takes current prices, pictures and stock, keeps quantities within stock, and leaves a gone line as it was", () => {
+    const fresh = {
+      p1: { ...tulsi, pricePaise: 17900, discount: 0, image1: "plant-tulsi-2", stock: 2 },
+      p2: { ...neem, stock: 0 },
+      p3: null,
+    };
+    expect(cart.refreshLines(lines, fresh)).toEqual([
+      { ...tulsi, pricePaise: 17900, discount: 0, image1: "plant-tulsi-2", stock: 2, quantity: 2 },
+      { ...neem, stock: 0, quantity: 1 },
+      lines[2],
+    ]);
+    expect(cart.lineProblems(lines, fresh)).toEqual({ p2: "sold-out", p3: "gone" });
+  });
+
+  it("keeps the stored picture when the product has none, and leaves lines not asked about alone", () => {
+    const fresh = { p1: { ...tulsi, image1: null } };
+    expect(cart.refreshLines(lines, fresh)[0]!.image1).toBe("plant-tulsi");
+    expect(cart.refreshLines(lines, fresh).slice(1)).toEqual(lines.slice(1));
+    expect(cart.lineProblems(lines, fresh)).toEqual({});
+  });
+});

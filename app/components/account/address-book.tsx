@@ -1,17 +1,18 @@
 import { MapPin } from "lucide-react";
 import { addressSchema } from "#domain/schemas/account.ts";
 import type { AddressView } from "#domain/views/account.ts";
-import { useSchemaCheck } from "#app/lib/forms.ts";
-import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/dialog.tsx";
-import { Field } from "../ui/field.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 
 function AddressDialog({ address, onClose }: { address: AddressView | null; onClose: () => void }) {
   const fetcher = useEntryForm(onClose);
   const check = useSchemaCheck(addressSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
+  const refusal = formError(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={address ? "Edit address" : "Add address"}>
@@ -49,7 +50,7 @@ function AddressDialog({ address, onClose }: { address: AddressView | null; onCl
           inputMode="numeric"
           error={errors.zip}
         />
-        {fetcher.data?.error && <Notice kind="error">{fetcher.data.error}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save address"}
         </Button>

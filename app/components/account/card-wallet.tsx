@@ -1,11 +1,11 @@
 import { CreditCard } from "lucide-react";
 import { cardSchema } from "#domain/schemas/account.ts";
 import type { CardView } from "#domain/views/account.ts";
-import { useSchemaCheck } from "#app/lib/forms.ts";
-import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/dialog.tsx";
-import { Field } from "../ui/field.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 
 /** The new card's fields, shared by the profile dialog and checkout's "new card". */
@@ -56,6 +56,7 @@ function CardDialog({ card, onClose }: { card: CardView | null; onClose: () => v
   const fetcher = useEntryForm(onClose);
   const check = useSchemaCheck(cardSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
+  const refusal = formError(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
     <Modal
@@ -73,7 +74,7 @@ function CardDialog({ card, onClose }: { card: CardView | null; onClose: () => v
           </p>
         )}
         <CardFields card={card} errors={errors} />
-        {fetcher.data?.error && <Notice kind="error">{fetcher.data.error}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save card"}
         </Button>

@@ -1,11 +1,9 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { salePricePaise } from "#domain/money.ts";
-import { type CartLine, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
-import { Picture } from "../shop/picture.tsx";
-import { Money } from "../shop/price.tsx";
-
-export type LineProblem = "gone" | "sold-out";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { Money } from "#app/components/shop/price.tsx";
+import { type CartLine, type LineProblem, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
 
 const PROBLEM_TEXT: Record<LineProblem, string> = {
   gone: "No longer available — please remove it",

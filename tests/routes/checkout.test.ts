@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toPaise } from "#domain/money.ts";
+import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
+import type { ProductRow } from "#server/db/schema.ts";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { callRoute, redirectOf, SHOP_ORIGIN } from "../support/routes.ts";
+import { signUp, type TestUser } from "../support/users.ts";
+
+describe.each(DATABASE_KINDS)("the /checkout loader on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let customer: TestUser;
+  let products: ProductRow[];
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+    customer = await signUp(api, "Cart Keeper");
+    products = await t.db
+      .selectFrom("products")
+      .selectAll()
+      .where("stock", ">", 5)
+      .where("image1", "is not", null)
+      .orderBy("id")
+      .limit(2)
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const load = (search: string, as: TestUser | null = customer) =>
+    callRoute(
+      checkoutLoader,
+      api.shop,
+      new Request(`${SHOP_ORIGIN}/checkout${search}`, { headers: as ? { Cookie: as.cookie } : {} }),
+    );
+
+  it("with ?ids= reads the cart's products as they are now: paise and media keys, null for one that is gone", async () => {
+    const ids = [...products.map((p) => p.id), "no-such-product"];
+    const { fresh } = await load(`?${new URLSearchParams({ ids: ids.join(",") })}`);
+    for (const p of products) {
+      expect(fresh?.[p.id]).toEqual({
+        id: p.id,
+        slug: p.slug,
+        title: p.title,
+        pricePaise: p.price_paise,
+        discount: p.discount,
+        image1: p.image1,
+        stock: p.stock,
+      });
+    }
+    expect(fresh?.["no-such-product"]).toBeNull();
+
+    // The same figures as GET /api/products?ids=, which speaks rupees and picture URLs.
+    const fromApi = (await (await api.request(`/api/products?ids=${products[0]!.id}`)).json()) as Array<{
+      price: number;
+      image1: string;
+    }>;
+    expect(toPaise(fromApi[0]!.price)).toBe(fresh?.[products[0]!.id]?.pricePaise);
+    expect(fromApi[0]!.image1).toContain(`/media/${products[0]!.image1}-`);
+  });
+
+  it("without ?ids= answers only the saved addresses and cards; a visitor is sent to sign in", async () => {
+    const page = await load("");
+    expect(page).toEqual({ addresses: [], cards: [], fresh: null });
+    expect(await redirectOf(load("?ids=x", null))).toEqual({
+      status: 302,
+      location: "/signin?redirectTo=%2Fcheckout%3Fids%3Dx",
+    });
+  });
+});

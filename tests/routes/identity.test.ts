@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as forgotPassword } from "#app/routes/forgot-password.tsx";
+import { action as resetPassword } from "#app/routes/reset-password.tsx";
+import { action as signIn } from "#app/routes/signin.tsx";
+import { action as signUp } from "#app/routes/signup.tsx";
+import { createRateLimiter } from "#server/services/rate-limit.ts";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { answerOf, callRoute, formPost } from "../support/routes.ts";
+import { signUp as signUpByApi, uniqueEmail } from "../support/users.ts";
+
+const TOO_MANY_ATTEMPTS = "Too many failed login attempts. Please try again later.";
+const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
+describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+  });
+  afterAll(() => t.close());
+
+  /** The session cookies of an answer, as the browser would send them back. */
+  const cookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .join("; ");
+
+  describe("sign-in", () => {
+    const post = (fields: Record<string, string>, ip?: string) =>
+      answerOf(callRoute(signIn, api.shop, formPost("/signin", fields), ip));
+
+    it("signs in, sets the session cookie and names a safe place to go next", async () => {
+      const customer = await signUpByApi(api, "Page Signer");
+      const res = await post({ email: customer.email, password: customer.password, redirectTo: "/plants" });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ok: true, message: "User signed in successfully!", redirectTo: "/plants" });
+      const cookie = cookieOf(res.headers);
+      expect(cookie).not.toBe("");
+      const profile = await api.request("/api/auth/profile", { headers: { Cookie: cookie } });
+      expect(profile.status).toBe(200);
+      expect(await profile.json()).toMatchObject({ email: customer.email });
+
+      const elsewhere = await post({
+        email: customer.email,
+        password: customer.password,
+        redirectTo: "//evil.example",
+      });
+      expect(elsewhere.body.redirectTo).toBe("/");
+    });
+
+    it("answers a wrong password with 401 and SPEC.md's message, and no cookie", async () => {
+      const customer = await signUpByApi(api, "Wrong Password");
+      const res = await post({ email: customer.email, password: "not-the-password-1" });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: "Invalid email or password" });
+      expect(res.body.ok).toBeUndefined();
+      expect(res.headers.getSetCookie()).toEqual([]);
+    });
+
+    it("answers a form the schema refuses with 400 and every field's message", async () => {
+      const res = await post({ email: "", password: "" });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: "Please correct the highlighted fields.",
+        fields: { email: "Email is required", password: "Password is required" },
+      });
+      const one = await post({ email: "not-an-email", password: "whatever-1" });
+      expect(one.status).toBe(400);
+      expect(one.body).toMatchObject({ error: "Invalid email format.", fields: { email: "Invalid email format." } });
+    });
+
+    it("spends the address's AUTH_RATE_LIMIT, as the identity API does", async () => {
+      const shop = { ...api.shop, authLimiter: createRateLimiter(1, 60_000) };
+      const attempt = () =>
+        answerOf(callRoute(signIn, shop, formPost("/signin", { email: "x@example.in", password: "whatever-1" })));
+      expect((await attempt()).status).toBe(401);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ error: TOO_MANY_ATTEMPTS });
+    });
+  });
+
+  describe("sign-up", () => {
+    const form = (email: string) => ({
+      fullName: "Page Joiner",
+      email,
+      password: "green-tulsi-42",
+      confirmPassword: "green-tulsi-42",
+    });
+
+    it("creates the account, signs it in and goes to /profile", async () => {
+      const res = await answerOf(callRoute(signUp, api.shop, formPost("/signup", form(uniqueEmail("joiner")))));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ok: true, message: "User signed up successfully!", redirectTo: "/profile" });
+      const profile = await api.request("/api/auth/profile", { headers: { Cookie: cookieOf(res.headers) } });
+      expect(await profile.json()).toMatchObject({ fullName: "Page Joiner" });
+    });
+
+    it("refuses a taken e-mail with Better Auth's status and SPEC.md's message", async () => {
+      const taken = await signUpByApi(api, "First Comer");
+      const res = await answerOf(callRoute(signUp, api.shop, formPost("/signup", form(taken.email))));
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ error: "Email is already in use" });
+    });
+
+    it("names the mismatched confirmation as a field", async () => {
+      const res = await answerOf(
+        callRoute(signUp, api.shop, formPost("/signup", { ...form(uniqueEmail()), confirmPassword: "other-one-42" })),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ confirmPassword: "Passwords do not match" });
+    });
+
+    it("spends the address's AUTH_RATE_LIMIT", async () => {
+      const shop = { ...api.shop, authLimiter: createRateLimiter(0, 60_000) };
+      const res = await answerOf(callRoute(signUp, shop, formPost("/signup", form(uniqueEmail()))));
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ error: TOO_MANY_REQUESTS });
+    });
+  });
+
+  describe("forgot and reset password", () => {
+    it("mails a link for a known address; an unknown one is a 404 with SPEC.md's message", async () => {
+      const customer = await signUpByApi(api, "Forgetful");
+      const sent = await answerOf(
+        callRoute(forgotPassword, api.shop, formPost("/forgot-password", { email: customer.email })),
+      );
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ ok: true, message: "Password reset email sent successfully!" });
+      expect(typeof sent.body.at).toBe("number");
+      expect(api.sent.findLast((m) => m.to === customer.email)?.text).toContain("/reset-password?token=");
+
+      const unknown = await answerOf(
+        callRoute(forgotPassword, api.shop, formPost("/forgot-password", { email: uniqueEmail("nobody") })),
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ error: "No user found with this email address" });
+    });
+
+    it("sets the new password once; the used link is refused with its message", async () => {
+      const customer = await signUpByApi(api, "Resetter");
+      await callRoute(forgotPassword, api.shop, formPost("/forgot-password", { email: customer.email }));
+      const text = api.sent.findLast((m) => m.to === customer.email)!.text;
+      const token = /reset-password\?token=([\w-]+)/.exec(text)![1]!;
+      const reset = () =>
+        answerOf(
+          callRoute(
+            resetPassword,
+            api.shop,
+            formPost("/reset-password", { token, password: "a-new-password-9", confirmPassword: "a-new-password-9" }),
+          ),
+        );
+      const done = await reset();
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ ok: true });
+      const again = await reset();
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ error: "This reset link is invalid or has expired." });
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { action as reviewAction } from "#app/routes/review.tsx";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { answerOf, callRoute, formPost } from "../support/routes.ts";
+
+const REVIEW = {
+  name: "Meena Iyer",
+  email: "meena@example.in",
+  title: "Thriving on my balcony",
+  review: "Arrived healthy and has doubled in size in a month.",
+  rating: "5",
+  recommend: "on",
+};
+
+describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+  });
+  afterAll(() => t.close());
+
+  const submit = (fields: Record<string, string>, ip: string, shop = api.shop) =>
+    answerOf(callRoute(reviewAction, shop, formPost("/review", fields), ip));
+
+  it("stores the review and answers SPEC.md's success message", async () => {
+    const res = await submit(REVIEW, "192.0.2.31");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, message: "Review submitted successfully!" });
+    const [latest] = (await (await api.request("/api/reviews?limit=1")).json()) as Array<{ title: string }>;
+    expect(latest?.title).toBe(REVIEW.title);
+  });
+
+  it("answers the schema's refusal with 400 and every field's message", async () => {
+    const res = await submit({ email: "bad@" }, "192.0.2.32");
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      rating: "Please select a rating",
+      name: "Name is required",
+      email: "Email is invalid",
+      title: "Review title is required",
+      review: "Review must be at least 10 characters",
+    });
+  });
+
+  it("a refusal of the service (the hourly limit's 429) reaches the page as that 429 with its message", async () => {
+    for (let i = 0; i < 5; i++) expect((await submit(REVIEW, "192.0.2.33")).status).toBe(200);
+    const refused = await submit(REVIEW, "192.0.2.33");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      error: "You have posted too many reviews in the last hour. Please try again later.",
+    });
+    expect(typeof refused.body.at).toBe("number");
+  });
+
+  it("anything else is logged and answered with SPEC.md's failure notice as a 500", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = {
+      ...api.shop,
+      reviewLimiter: {
+        hit(): boolean {
+          throw new Error("the limiter broke");
+        },
+      },
+    };
+    const res = await submit(REVIEW, "192.0.2.34", broken);
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ error: "Failed to submit review. Please try again." });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
