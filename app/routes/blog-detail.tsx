@@ -1,27 +1,19 @@
 import { Droplets, type LucideIcon, Mountain, ShoppingBag, Sprout, Sun } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
-import { slugSchema } from "#domain/schemas/catalog-query.ts";
 import { blogView } from "#domain/catalogue/blog.ts";
-import { AppError } from "#server/errors.ts";
+import { readBySlug } from "#app/lib/not-found.server.ts";
 import { getBlogBySlug } from "#server/services/blogs.ts";
-import { BLOG_AUTHOR } from "../components/shop/blog-card.tsx";
-import { Picture } from "../components/shop/picture.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
+import { BLOG_AUTHOR } from "#app/components/shop/blog-card.tsx";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/blog-detail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const slug = slugSchema.safeParse(params.slug);
-  if (!slug.success) throw data(null, { status: 404 });
-  try {
-    const blog = await getBlogBySlug(context.db, slug.data);
-    return { blog: blogView(blog), origin: new URL(request.url).origin };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const blog = await readBySlug(params.slug, (slug) => getBlogBySlug(context.db, slug));
+  return { blog: blogView(blog), origin: new URL(request.url).origin };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -1,19 +1,18 @@
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
-import { slugSchema } from "#domain/schemas/catalog-query.ts";
-import { AppError } from "#server/errors.ts";
+import { readBySlug } from "#app/lib/not-found.server.ts";
 import { getProductBySlug } from "#server/services/products.ts";
 import { productDetailView } from "#domain/catalogue/product.ts";
-import { ProductGallery } from "../components/catalogue/product-gallery.tsx";
-import { QuantitySelector } from "../components/catalogue/quantity-selector.tsx";
-import { AddToCartButton } from "../components/shop/add-to-cart.tsx";
-import { Price } from "../components/shop/price.tsx";
-import { Stars } from "../components/shop/stars.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
-import { cn } from "../components/ui/cn.ts";
+import { ProductGallery } from "#app/components/catalogue/product-gallery.tsx";
+import { QuantitySelector } from "#app/components/catalogue/quantity-selector.tsx";
+import { AddToCartButton } from "#app/components/shop/add-to-cart.tsx";
+import { Price } from "#app/components/shop/price.tsx";
+import { Stars } from "#app/components/shop/stars.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { cartProductOf } from "#app/lib/cart.ts";
 import type { ProductDetailView } from "#domain/catalogue/product.ts";
 import type { Route } from "./+types/plant";
@@ -22,15 +21,8 @@ import type { Route } from "./+types/plant";
 const LOW_STOCK = 10;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const slug = slugSchema.safeParse(params.slug);
-  if (!slug.success) throw data(null, { status: 404 });
-  try {
-    const product = await getProductBySlug(context.db, slug.data);
-    return { product: productDetailView(product), origin: context.config.publicUrl.replace(/\/+$/, "") };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const product = await readBySlug(params.slug, (slug) => getProductBySlug(context.db, slug));
+  return { product: productDetailView(product), origin: context.config.publicUrl.replace(/\/+$/, "") };
 }
 
 /** A search-result length summary: whole words, at most `max` characters. */

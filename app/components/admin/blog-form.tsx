@@ -1,3 +1,4 @@
+import { BookOpen } from "lucide-react";
 import type { AdminBlogView } from "#domain/catalogue/blog.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { Field } from "#app/components/ui/field.tsx";
@@ -20,6 +21,7 @@ const CARE_FIELDS = [
 ] as const;
 
 export const blogAdmin: CatalogueAdminUi<AdminBlogView> = {
+  Icon: BookOpen,
   entryLabel: "Article",
   searchPlaceholder: "Title, scientific name or slug",
   columns: [

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { catalogueTexts } from "#domain/admin.ts";
 import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
@@ -25,6 +25,8 @@ export interface EntryView {
 
 /** The one file a kind adds to the admin panel: its table columns and its form's fields. */
 export interface CatalogueAdminUi<V extends EntryView> {
+  /** The icon of its section link in the admin panel. */
+  Icon: LucideIcon;
   /** The heading of the first column (picture, name and slug). */
   entryLabel: string;
   /** The columns after the first. */

@@ -1,8 +1,10 @@
+import { Store } from "lucide-react";
 import type { AdminNurseryView } from "#domain/catalogue/nursery.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 
 export const nurseryAdmin: CatalogueAdminUi<AdminNurseryView> = {
+  Icon: Store,
   entryLabel: "Nursery",
   searchPlaceholder: "Name or city",
   columns: [

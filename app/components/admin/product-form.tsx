@@ -1,3 +1,4 @@
+import { Leaf } from "lucide-react";
 import { useState } from "react";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { AdminProductView } from "#domain/catalogue/product.ts";
@@ -58,6 +59,7 @@ function StockField({ stock, error }: { stock: number | null; error: string | un
 }
 
 export const productAdmin: CatalogueAdminUi<AdminProductView> = {
+  Icon: Leaf,
   entryLabel: "Product",
   searchPlaceholder: "Title, scientific name or slug",
   columns: [

@@ -1,16 +1,21 @@
-import { ArrowLeft, BookOpen, LayoutDashboard, Leaf, type LucideIcon, ShoppingBag, Store, Users } from "lucide-react";
+import { ArrowLeft, LayoutDashboard, type LucideIcon, ShoppingBag, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
+import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
+import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
 import { AdminNotices } from "#app/components/admin/notices.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/layout";
 
+/** SPEC.md's tabs: the dashboard, a section per kind of the catalogue, orders and users. */
 const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
-  { to: "/admin/products", label: "Products", Icon: Leaf },
-  { to: "/admin/blogs", label: "Blogs", Icon: BookOpen },
-  { to: "/admin/nurseries", label: "Nurseries", Icon: Store },
+  ...Object.values(CATALOGUE_KINDS).map((kind) => ({
+    to: `/admin/${kind.name}`,
+    label: kind.plural,
+    Icon: CATALOGUE_ADMIN_UI[kind.name].Icon,
+  })),
   { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
   { to: "/admin/users", label: "Users", Icon: Users },
 ];

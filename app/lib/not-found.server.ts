@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { slugSchema } from "#domain/schemas/catalog-query.ts";
+import { AppError } from "#server/errors.ts";
+
+/**
+ * A page that shows one entry by its slug: a slug that cannot exist, or an entry the service
+ * does not find, is the not-found page with a real 404 (never a 500, never an empty page).
+ */
+export async function readBySlug<T>(slug: string | undefined, read: (slug: string) => Promise<T>): Promise<T> {
+  const parsed = slugSchema.safeParse(slug);
+  if (!parsed.success) throw data(null, { status: 404 });
+  try {
+    return await read(parsed.data);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
