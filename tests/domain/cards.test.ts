@@ -31,7 +31,8 @@ describe("card expiry", () => {
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-    const mmyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCFullYear() % 100).padStart(2, "0")}`;
+    const mmyy = (d: Date) =>
+      `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCFullYear() % 100).padStart(2, "0")}`;
     const expired = cardSchema.safeParse({ ...card, expiryDate: mmyy(lastMonth) });
     expect(expired.success).toBe(false);
     expect(expired.error?.issues.map((i) => i.message)).toEqual(["Card has expired"]);

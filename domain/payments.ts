@@ -1,0 +1,83 @@
+import { ORDER_CANCELLED, type OrderStatus } from "./orders.ts";
+
+/** How an order is paid (SPEC.md's two choices, and UPI: DECISIONS.md Part 2). */
+export type PaymentMethod = "cod" | "card" | "upi";
+
+export const PAY_ON_DELIVERY = "Pay on delivery";
+export const AWAITING_PAYMENT = "Awaiting payment";
+export const PAYMENT_SUBMITTED = "Payment submitted";
+export const PAID = "Paid";
+export const REFUND_DUE = "Refund due";
+export const REFUNDED = "Refunded";
+
+export const PAYMENT_STATUSES = [
+  PAY_ON_DELIVERY,
+  AWAITING_PAYMENT,
+  PAYMENT_SUBMITTED,
+  PAID,
+  REFUND_DUE,
+  REFUNDED,
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Cash is collected at the door; UPI and cards are owed until the shop sees the money. */
+export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
+  return method === "cod" ? PAY_ON_DELIVERY : AWAITING_PAYMENT;
+}
+
+/** Still to be paid: the money has not reached the shop (and the order is not refunded). */
+export function isUnpaid(status: PaymentStatus): boolean {
+  return status === PAY_ON_DELIVERY || status === AWAITING_PAYMENT || status === PAYMENT_SUBMITTED;
+}
+
+/**
+ * What an order's status change does to its payment: cash on delivery is paid when the parcel
+ * is delivered; money taken for an order that is then cancelled is owed back; an order reopened
+ * before the refund went out is paid again, after it went out is owed again.
+ */
+export function paymentAfterStatusChange(
+  payment: PaymentStatus,
+  method: PaymentMethod,
+  to: OrderStatus,
+): PaymentStatus {
+  if (to === ORDER_CANCELLED) return payment === PAID ? REFUND_DUE : payment;
+  if (payment === REFUND_DUE) return PAID;
+  if (payment === REFUNDED) return initialPaymentStatus(method);
+  if (to === "Delivered" && method === "cod") return PAID;
+  return payment;
+}
+
+export type PaymentAction = "submit-utr" | "mark-paid" | "mark-refunded";
+
+/**
+ * Whether a payment action may happen now, and if not, the message that says why. The customer
+ * tells the UTR of a UPI payment; the admin marks an order paid once the money is in, and
+ * refunded once it went back.
+ */
+export function paymentActionRefusal(
+  action: PaymentAction,
+  order: { status: OrderStatus; paymentStatus: PaymentStatus; method: PaymentMethod },
+): string | null {
+  const cancelled = order.status === ORDER_CANCELLED;
+  switch (action) {
+    case "submit-utr":
+      if (order.method !== "upi") return "This order is not paid by UPI.";
+      if (cancelled) return "This order is cancelled: there is nothing to pay.";
+      if (order.paymentStatus !== AWAITING_PAYMENT && order.paymentStatus !== PAYMENT_SUBMITTED)
+        return "This order is already paid.";
+      return null;
+    case "mark-paid":
+      if (order.paymentStatus === PAID) return "This order is already marked as paid.";
+      if (cancelled) return "This order is cancelled: it cannot be marked as paid.";
+      if (!isUnpaid(order.paymentStatus)) return "This order's payment was refunded.";
+      return null;
+    case "mark-refunded":
+      if (order.paymentStatus === REFUNDED) return "This order is already marked as refunded.";
+      if (order.paymentStatus !== REFUND_DUE) return "Only a paid order that was cancelled can be refunded.";
+      return null;
+  }
+}
+
+export function paymentAfterAction(action: PaymentAction): PaymentStatus {
+  return action === "submit-utr" ? PAYMENT_SUBMITTED : action === "mark-paid" ? PAID : REFUNDED;
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { isWellFormedGstin } from "../india/gstin.ts";
+import { gstStateCode, STATE_NAMES } from "../india/states.ts";
+import { EMAIL_PATTERN, requiredText } from "./fields.ts";
+
+/** Six digits, the first 1–9: India Post's PIN code (where in India is checked with the state). */
+export const PIN_PATTERN = /^[1-9]\d{5}$/;
+/** A UPI virtual payment address: `name@handle`. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+/** Ten digits starting 6–9, optionally after +91 (spaces and dashes are ignored). */
+export const MOBILE_PATTERN = /^(?:\+?91)?[6-9]\d{9}$/;
+
+const email = (what: string) =>
+  requiredText(`${what} is required`, 254).regex(EMAIL_PATTERN, `${what} must be an e-mail address`);
+const phone = (what: string) =>
+  requiredText(`${what} is required`, 20)
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .refine((v) => MOBILE_PATTERN.test(v) || /^0\d{9,11}$/.test(v), `${what} must be an Indian phone number`);
+
+/**
+ * The shop's own particulars (DECISIONS.md Part 2, "Shop settings"): the footer, the mails, the
+ * UPI link and the invoices read them. The GSTIN must be well formed and belong to the state.
+ */
+export const shopSettingsSchema = z
+  .object({
+    legalName: requiredText("Legal name is required", 150),
+    tradeName: requiredText("Trade name is required", 100),
+    address: requiredText("Address is required", 300),
+    city: requiredText("City is required", 100),
+    state: z.enum(STATE_NAMES, { error: "Choose a state or union territory" }),
+    pin: requiredText("PIN code is required", 6).regex(PIN_PATTERN, "Enter a valid 6-digit PIN code"),
+    gstin: requiredText("GSTIN is required", 15)
+      .transform((v) => v.toUpperCase())
+      .refine(isWellFormedGstin, "This GSTIN is not valid: check it against your registration"),
+    email: email("E-mail"),
+    phone: phone("Phone"),
+    upiId: requiredText("UPI ID is required", 320).regex(UPI_ID_PATTERN, "Enter a UPI ID such as shopname@okicici"),
+    upiName: requiredText("UPI payee name is required", 100),
+    invoicePrefix: requiredText("Invoice prefix is required", 10).regex(
+      /^[A-Z0-9]{1,4}$/i,
+      "Use 1 to 4 letters or digits",
+    ),
+    grievanceOfficer: z.object(
+      {
+        name: requiredText("The grievance officer's name is required", 100),
+        designation: requiredText("The grievance officer's designation is required", 100),
+        email: email("The grievance officer's e-mail"),
+        phone: phone("The grievance officer's phone"),
+      },
+      { error: "The grievance officer's details are required" },
+    ),
+  })
+  .superRefine((s, ctx) => {
+    if (gstStateCode(s.state) !== s.gstin.slice(0, 2)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        message: `A GSTIN registered in ${s.state} starts with ${gstStateCode(s.state)}`,
+      });
+    }
+  })
+  .transform((s) => ({ ...s, invoicePrefix: s.invoicePrefix.toUpperCase() }));
+
+export type ShopSettings = z.output<typeof shopSettingsSchema>;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { gstinCheckCharacter, isWellFormedGstin } from "#domain/india/gstin.ts";
+import { gstStateCode, STATES } from "#domain/india/states.ts";
+import { shopSettingsSchema } from "#domain/schemas/settings.ts";
+
+describe("states and union territories", () => {
+  it("lists all 36, each with its own two-digit GST code", () => {
+    expect(STATES).toHaveLength(36);
+    expect(new Set(STATES.map((s) => s.code)).size).toBe(36);
+    expect(gstStateCode("Maharashtra")).toBe("27");
+    expect(gstStateCode("Ladakh")).toBe("38");
+    expect(gstStateCode("Bombay")).toBeUndefined();
+  });
+});
+
+describe("GSTIN", () => {
+  it("checks the shape and the check character", () => {
+    expect(isWellFormedGstin("27AAPFU0939F1ZV")).toBe(true);
+    expect(isWellFormedGstin("29AAGCB7383J1Z4")).toBe(true);
+    expect(isWellFormedGstin("27AAPFU0939F1ZW")).toBe(false);
+    expect(isWellFormedGstin("27AAPFU0939F1XV")).toBe(false);
+    expect(isWellFormedGstin("27aapfu0939f1zv")).toBe(false);
+    expect(gstinCheckCharacter("27AAFCV1234K1Z")).toBe("9");
+  });
+});
+
+describe("shop settings", () => {
+  const settings = {
+    legalName: "Vanaushadhi Herbs Private Limited",
+    tradeName: "Vanaushadhi",
+    address: "14 Baner Road",
+    city: "Pune",
+    state: "Maharashtra",
+    pin: "411045",
+    gstin: "27aafcv1234k1z9",
+    email: "info@vanaushadhi.in",
+    phone: "+91 98765 43210",
+    upiId: "vanaushadhi@okicici",
+    upiName: "Vanaushadhi Herbs",
+    invoicePrefix: "va",
+    grievanceOfficer: {
+      name: "Meera Kulkarni",
+      designation: "Grievance Officer",
+      email: "grievance@vanaushadhi.in",
+      phone: "020-4567-8900",
+    },
+  };
+
+  it("accepts well-formed settings, normalising the GSTIN, the prefix and the phone", () => {
+    const parsed = shopSettingsSchema.parse(settings);
+    expect(parsed.gstin).toBe("27AAFCV1234K1Z9");
+    expect(parsed.invoicePrefix).toBe("VA");
+    expect(parsed.phone).toBe("+919876543210");
+  });
+
+  it.each([
+    ["gstin", { gstin: "27AAFCV1234K1Z8" }, "This GSTIN is not valid: check it against your registration"],
+    ["gstin", { state: "Karnataka" }, "A GSTIN registered in Karnataka starts with 29"],
+    ["state", { state: "Bombay" }, "Choose a state or union territory"],
+    ["pin", { pin: "011045" }, "Enter a valid 6-digit PIN code"],
+    ["upiId", { upiId: "vanaushadhi" }, "Enter a UPI ID such as shopname@okicici"],
+    ["invoicePrefix", { invoicePrefix: "VAN-1" }, "Use 1 to 4 letters or digits"],
+  ])("refuses a wrong %s", (field, change, message) => {
+    const result = shopSettingsSchema.safeParse({ ...settings, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  AWAITING_PAYMENT,
+  initialPaymentStatus,
+  PAID,
+  PAY_ON_DELIVERY,
+  PAYMENT_SUBMITTED,
+  paymentActionRefusal,
+  paymentAfterStatusChange,
+  REFUND_DUE,
+  REFUNDED,
+} from "#domain/payments.ts";
+import { upiPaymentUri, UTR_PATTERN } from "#domain/upi.ts";
+
+describe("payment status", () => {
+  it("starts as Pay on delivery for cash, Awaiting payment for UPI and cards", () => {
+    expect(initialPaymentStatus("cod")).toBe(PAY_ON_DELIVERY);
+    expect(initialPaymentStatus("upi")).toBe(AWAITING_PAYMENT);
+    expect(initialPaymentStatus("card")).toBe(AWAITING_PAYMENT);
+  });
+
+  it("follows the order: cash is paid on delivery, paid money cancelled is owed back", () => {
+    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Shipped")).toBe(PAY_ON_DELIVERY);
+    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Delivered")).toBe(PAID);
+    expect(paymentAfterStatusChange(AWAITING_PAYMENT, "upi", "Delivered")).toBe(AWAITING_PAYMENT);
+    expect(paymentAfterStatusChange(PAID, "upi", "Order Cancelled")).toBe(REFUND_DUE);
+    expect(paymentAfterStatusChange(AWAITING_PAYMENT, "upi", "Order Cancelled")).toBe(AWAITING_PAYMENT);
+    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Order Cancelled")).toBe(PAY_ON_DELIVERY);
+    // Reopened before the refund went out: still paid; after: owed again.
+    expect(paymentAfterStatusChange(REFUND_DUE, "upi", "Processing")).toBe(PAID);
+    expect(paymentAfterStatusChange(REFUNDED, "upi", "Processing")).toBe(AWAITING_PAYMENT);
+    expect(paymentAfterStatusChange(REFUNDED, "cod", "Order Successful")).toBe(PAY_ON_DELIVERY);
+  });
+
+  it("allows each payment action only when it makes sense, saying why not", () => {
+    const upi = (status: "Processing" | "Order Cancelled", paymentStatus: typeof PAID | typeof AWAITING_PAYMENT) => ({
+      status,
+      paymentStatus,
+      method: "upi" as const,
+    });
+    expect(paymentActionRefusal("submit-utr", upi("Processing", AWAITING_PAYMENT))).toBeNull();
+    expect(
+      paymentActionRefusal("submit-utr", { ...upi("Processing", AWAITING_PAYMENT), paymentStatus: PAYMENT_SUBMITTED }),
+    ).toBeNull();
+    expect(paymentActionRefusal("submit-utr", upi("Order Cancelled", AWAITING_PAYMENT))).toMatch(/cancelled/);
+    expect(paymentActionRefusal("submit-utr", upi("Processing", PAID))).toMatch(/already paid/);
+    expect(paymentActionRefusal("submit-utr", { ...upi("Processing", AWAITING_PAYMENT), method: "cod" })).toMatch(
+      /not paid by UPI/,
+    );
+    expect(paymentActionRefusal("mark-paid", upi("Processing", AWAITING_PAYMENT))).toBeNull();
+    expect(paymentActionRefusal("mark-paid", upi("Processing", PAID))).toMatch(/already marked as paid/);
+    expect(paymentActionRefusal("mark-paid", upi("Order Cancelled", AWAITING_PAYMENT))).toMatch(/cancelled/);
+    expect(paymentActionRefusal("mark-refunded", upi("Processing", PAID))).toMatch(
+      /Only a paid order that was cancelled/,
+    );
+    expect(
+      paymentActionRefusal("mark-refunded", { ...upi("Order Cancelled", PAID), paymentStatus: REFUND_DUE }),
+    ).toBeNull();
+  });
+});
+
+describe("UPI", () => {
+  const payment = {
+    upiId: "vanaushadhi@okicici",
+    upiName: "Vanaushadhi Herbs & Plants",
+    amountPaise: 98_600,
+    reference: "01164A70",
+    note: "Vanaushadhi order #01164A70",
+  };
+
+  it("builds NPCI's upi://pay link: percent-encoded values, spaces as %20, rupees with two decimals", () => {
+    expect(upiPaymentUri(payment)).toBe(
+      "upi://pay?pa=vanaushadhi%40okicici&pn=Vanaushadhi%20Herbs%20%26%20Plants&am=986.00&cu=INR&tr=01164A70&tn=Vanaushadhi%20order%20%2301164A70",
+    );
+    expect(upiPaymentUri({ ...payment, amountPaise: 12_345_678_50 })).toContain("&am=12345678.50&");
+    expect(upiPaymentUri({ ...payment, amountPaise: 5 })).toContain("&am=0.05&");
+  });
+
+  it("reads back the same values a UPI app would decode", () => {
+    const params = new URL(upiPaymentUri(payment).replace("upi://", "https://")).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      pa: payment.upiId,
+      pn: payment.upiName,
+      am: "986.00",
+      cu: "INR",
+      tr: payment.reference,
+      tn: payment.note,
+    });
+  });
+
+  it("takes a UTR of exactly 12 digits", () => {
+    expect(UTR_PATTERN.test("123456789012")).toBe(true);
+    for (const utr of ["12345678901", "1234567890123", "12345678901a", " 123456789012", ""]) {
+      expect(UTR_PATTERN.test(utr), utr).toBe(false);
+    }
+  });
+});
