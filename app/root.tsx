@@ -10,10 +10,16 @@ import { NavigationStatus } from "./components/layout/navigation-status.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { themeBootScript } from "./lib/theme.ts";
 
-/** The signed-in customer (or null), read on the server so the header is right on first paint. */
+/**
+ * The signed-in customer (or null), read on the server so the header is right on first paint,
+ * and the shop's contact details for the footer (from its settings).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request.headers);
-  return { user: user && { fullName: user.fullName, email: user.email, role: user.role } };
+  const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
+  return {
+    user: user && { fullName: user.fullName, email: user.email, role: user.role },
+    contact: settings && { email: settings.email, phone: settings.phone, city: settings.city, state: settings.state },
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -23,6 +23,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     // Every kind of the catalogue (products, blogs, nurseries): one page made from its definition.
     route(":kind", "routes/admin/catalogue.tsx"),
   ]),

@@ -5,6 +5,7 @@ import type { Database, DatabaseKind } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createLoginGuard, type LoginGuard } from "./services/login-guard.ts";
+import { createSettingsStore, type SettingsStore } from "./services/settings.ts";
 import { createRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
 import { diskMediaStore, type MediaStore } from "./storage/media-store.ts";
 
@@ -24,6 +25,7 @@ export interface Shop {
   /** Reviews per IP and per account per hour (REVIEW_RATE_LIMIT). */
   reviewLimiter: RateLimiter;
   logger: Logger;
+  settings: SettingsStore;
 }
 
 export function createShop(options: {
@@ -47,5 +49,6 @@ export function createShop(options: {
     authLimiter: createRateLimiter(config.authRateLimit, MINUTE_MS),
     reviewLimiter: createRateLimiter(config.reviewRateLimit, 60 * MINUTE_MS),
     logger: options.logger ?? createLogger(config.logLevel),
+    settings: createSettingsStore(db),
   };
 }

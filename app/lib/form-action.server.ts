@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { formValues } from "#domain/schemas/fields.ts";
 import { AppError, errorBody } from "#server/errors.ts";
 import type { FormResult } from "./forms.ts";
 
@@ -27,9 +28,9 @@ export async function formAction(work: () => Promise<FormSuccess>, failure?: str
   }
 }
 
-/** A submitted form as plain entries, for a zod schema to parse. */
-export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue>> {
-  return Object.fromEntries(await request.formData());
+/** A submitted form as plain values (dotted names nested), for a zod schema to parse. */
+export async function readForm(request: Request): Promise<Record<string, unknown>> {
+  return formValues(await request.formData());
 }
 
 /** A fetcher's JSON body; unreadable JSON is null, for the schema to refuse. */
@@ -38,6 +39,6 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /** Which of a page's writes a form asks for (`<button name="intent" value="…">`). */
-export function intentOf(form: Record<string, FormDataEntryValue>): string {
+export function intentOf(form: Record<string, unknown>): string {
   return typeof form.intent === "string" ? form.intent : "";
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import type { ErrorBody } from "#domain/error-body.ts";
-import { fieldErrors } from "#domain/schemas/fields.ts";
+import { fieldErrors, formValues } from "#domain/schemas/fields.ts";
 
 /** What every page action answers: a refusal in the one error shape, or a success. */
 export interface FormResult extends Partial<ErrorBody> {
@@ -24,7 +24,7 @@ export function formError(result: FormResult | undefined): string | undefined {
 export function useSchemaCheck(schema: z.ZodType) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const result = schema.safeParse(formValues(new FormData(event.currentTarget)));
     if (result.success) {
       setErrors({});
     } else {

@@ -7,3 +7,10 @@ export type ShopUser = NonNullable<Awaited<ReturnType<typeof loader>>["user"]>;
 export function useUser(): ShopUser | null {
   return useRouteLoaderData<typeof loader>("root")?.user ?? null;
 }
+
+export type ShopContact = NonNullable<Awaited<ReturnType<typeof loader>>["contact"]>;
+
+/** The shop's e-mail, phone and city from its settings, or null before it has any. */
+export function useShopContact(): ShopContact | null {
+  return useRouteLoaderData<typeof loader>("root")?.contact ?? null;
+}

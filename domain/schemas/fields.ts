@@ -49,3 +49,26 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** Names a form may never set: they would reach an object's prototype. */
+const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * A form's entries as the schema reads them: a dotted name ("grievanceOfficer.name") becomes a
+ * nested object, the way `fieldErrors` names its field back. Files stay as they are.
+ */
+export function formValues(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of entries) {
+    const keys = name.split(".");
+    if (keys.some((key) => UNSAFE_KEYS.has(key))) continue;
+    let target = values;
+    for (const key of keys.slice(0, -1)) {
+      const next = target[key];
+      if (typeof next !== "object" || next === null || next instanceof Blob) target[key] = {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[keys[keys.length - 1]!] = value;
+  }
+  return values;
+}

@@ -12,10 +12,14 @@ export const MOBILE_PATTERN = /^(?:\+?91)?[6-9]\d{9}$/;
 
 const email = (what: string) =>
   requiredText(`${what} is required`, 254).regex(EMAIL_PATTERN, `${what} must be an e-mail address`);
+/** A mobile number, or a landline with its STD code; written as people write them (spaces, dashes). */
+export function isIndianPhone(text: string): boolean {
+  const digits = text.replace(/[\s-]/g, "");
+  return MOBILE_PATTERN.test(digits) || /^0\d{9,11}$/.test(digits);
+}
+
 const phone = (what: string) =>
-  requiredText(`${what} is required`, 20)
-    .transform((v) => v.replace(/[\s-]/g, ""))
-    .refine((v) => MOBILE_PATTERN.test(v) || /^0\d{9,11}$/.test(v), `${what} must be an Indian phone number`);
+  requiredText(`${what} is required`, 20).refine(isIndianPhone, `${what} must be an Indian phone number`);
 
 /**
  * The shop's own particulars (DECISIONS.md Part 2, "Shop settings"): the footer, the mails, the

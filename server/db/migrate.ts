@@ -3,6 +3,7 @@ import * as catalogueAndOrders from "./migrations/0001-catalogue-and-orders.ts";
 import * as productSearchIndex from "./migrations/0002-product-search-index.ts";
 import * as lowStockIndex from "./migrations/0003-low-stock-index.ts";
 import * as reviewVerifiedAtDisplay from "./migrations/0004-review-verified-at-display.ts";
+import * as settings from "./migrations/0005-settings.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0002-product-search-index": productSearchIndex,
   "0003-low-stock-index": lowStockIndex,
   "0004-review-verified-at-display": reviewVerifiedAtDisplay,
+  "0005-settings": settings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -102,6 +102,14 @@ export interface TestimonialTable {
   image: string | null;
 }
 
+/** The shop's settings, one JSON document per key (see services/settings.ts). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 /** Facts about the installation itself, e.g. when the demo catalogue was seeded. */
 export interface AppMetaTable {
   key: string;
@@ -117,6 +125,7 @@ export interface AuthUserTable {
 
 export interface DB {
   app_meta: AppMetaTable;
+  settings: SettingsTable;
   user: AuthUserTable;
   products: ProductRecord;
   blogs: BlogRecord;

@@ -127,6 +127,8 @@ const MATRIX: Row[] = [
     call: () => ({ url: "/api/admin/dashboard-data" }),
     expect: adminOnly(200),
   },
+  { route: "GET /api/admin/settings", call: () => ({ url: "/api/admin/settings" }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/settings", call: () => ({ url: "/api/admin/settings", body: {} }), expect: adminOnly(400) },
   { route: "GET /api/admin/products", call: () => ({ url: "/api/admin/products" }), expect: adminOnly(200) },
   { route: "POST /api/admin/products", call: () => ({ url: "/api/admin/products", body: {} }), expect: adminOnly(400) },
   {

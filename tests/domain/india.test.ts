@@ -46,11 +46,11 @@ describe("shop settings", () => {
     },
   };
 
-  it("accepts well-formed settings, normalising the GSTIN, the prefix and the phone", () => {
+  it("accepts well-formed settings, normalising the GSTIN and the prefix, keeping the phone as written", () => {
     const parsed = shopSettingsSchema.parse(settings);
     expect(parsed.gstin).toBe("27AAFCV1234K1Z9");
     expect(parsed.invoicePrefix).toBe("VA");
-    expect(parsed.phone).toBe("+919876543210");
+    expect(parsed.phone).toBe("+91 98765 43210");
   });
 
   it.each([

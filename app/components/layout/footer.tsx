@@ -1,5 +1,6 @@
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
 import { Link } from "react-router";
+import { useShopContact } from "#app/lib/use-user.ts";
 import { LogoMark } from "./logo.tsx";
 
 const QUICK_LINKS = [
@@ -20,6 +21,7 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const contact = useShopContact();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50 dark:bg-night-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -56,17 +58,26 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">Contact Us</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <Mail className="size-4" aria-hidden /> info@vanaushadhi.in
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone className="size-4" aria-hidden /> +91 98765 43210
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin className="size-4" aria-hidden /> Pune, Maharashtra, India
-            </li>
-          </ul>
+          {contact && (
+            <ul className="mt-3 space-y-1 text-sm">
+              <li>
+                <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center gap-2 hover:underline">
+                  <Mail className="size-4" aria-hidden /> {contact.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                  className="inline-flex min-h-11 items-center gap-2 hover:underline"
+                >
+                  <Phone className="size-4" aria-hidden /> {contact.phone}
+                </a>
+              </li>
+              <li className="flex min-h-11 items-center gap-2">
+                <MapPin className="size-4" aria-hidden /> {contact.city}, {contact.state}, India
+              </li>
+            </ul>
+          )}
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>

@@ -64,3 +64,22 @@ export function Field({
     </FieldFrame>
   );
 }
+
+/** A labelled select with its error message wired for screen readers. */
+export function SelectField({
+  label,
+  error,
+  className,
+  children,
+  ...select
+}: ComponentProps<"select"> & { label: string; error?: string | undefined }) {
+  return (
+    <FieldFrame label={label} error={error} className={className} controlClass="min-h-11">
+      {(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutDashboard, type LucideIcon, ShoppingBag, Users } from "lucide-react";
+import { ArrowLeft, LayoutDashboard, type LucideIcon, Settings, ShoppingBag, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
@@ -8,7 +8,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/layout";
 
-/** SPEC.md's tabs: the dashboard, a section per kind of the catalogue, orders and users. */
+/** SPEC.md's tabs (the dashboard, a section per kind of the catalogue, orders, users), and the shop's settings. */
 const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
   ...Object.values(CATALOGUE_KINDS).map((kind) => ({
@@ -18,6 +18,7 @@ const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
   })),
   { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
   { to: "/admin/users", label: "Users", Icon: Users },
+  { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];
 
 export const meta = () => [{ title: "Admin · Vanaushadhi" }, { name: "robots", content: "noindex" }];

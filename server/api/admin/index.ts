@@ -3,6 +3,7 @@ import { roleUpdated } from "#domain/admin.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users.ts";
+import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { getDashboardData } from "../../services/admin/dashboard.ts";
 import { listAdminOrders, ordersCsv } from "../../services/admin/orders.ts";
 import { changeUserRole, listAdminUsers } from "../../services/admin/users.ts";
@@ -36,6 +37,13 @@ export function adminApi(shop: ApiDeps) {
   api.use(requireAdmin(shop));
 
   api.get("/dashboard-data", async (c) => c.json(dashboardJson(await getDashboardData(db))));
+
+  // DECISIONS.md Part 2: the shop's particulars, read by the footer, the mails, UPI and invoices.
+  api.get("/settings", async (c) => c.json(await shop.settings.shop()));
+  api.put("/settings", async (c) => {
+    const settings = parseInput(shopSettingsSchema, await readJson(c));
+    return c.json(await shop.settings.saveShop(settings, c.get("user").id));
+  });
 
   api.route("/", catalogueAdminApi(shop));
 

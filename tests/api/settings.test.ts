@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
+import { createTestApp } from "../support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { signUp, type TestUser } from "../support/users.ts";
+
+describe.each(DATABASE_KINDS)("shop settings API on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+    admin = await signUp(api, "Settings Admin");
+    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+  });
+  afterAll(() => t.close());
+
+  const put = (body: unknown) => api.json("/api/admin/settings", body, "PUT", { Cookie: admin.cookie });
+
+  it("GET answers the demo shop's settings, every field filled", async () => {
+    const res = await api.request("/api/admin/settings", { headers: { Cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(DEMO_SHOP_SETTINGS);
+  });
+
+  it("PUT saves valid settings, and the next read (and the pages' footer) has them at once", async () => {
+    const next = { ...DEMO_SHOP_SETTINGS, city: "Nashik", pin: "422001", email: "hello@vanaushadhi.in" };
+    const res = await put(next);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(next);
+    const again = await api.request("/api/admin/settings", { headers: { Cookie: admin.cookie } });
+    expect(await again.json()).toEqual(next);
+    expect(await api.shop.settings.shop()).toEqual(next);
+    const stored = await t.db.selectFrom("settings").selectAll().where("key", "=", "shop").executeTakeFirstOrThrow();
+    expect(stored.updated_by).toBe(admin.id);
+    await put(DEMO_SHOP_SETTINGS);
+  });
+
+  it("PUT refuses a wrong GSTIN, state, PIN or UPI ID with field messages, and changes nothing", async () => {
+    const res = await put({
+      ...DEMO_SHOP_SETTINGS,
+      gstin: "27AAFCV1234K1Z8",
+      pin: "41104",
+      upiId: "no-handle",
+      grievanceOfficer: { ...DEMO_SHOP_SETTINGS.grievanceOfficer, email: "not-mail" },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields).toMatchObject({
+      gstin: "This GSTIN is not valid: check it against your registration",
+      pin: "Enter a valid 6-digit PIN code",
+      upiId: "Enter a UPI ID such as shopname@okicici",
+      "grievanceOfficer.email": "The grievance officer's e-mail must be an e-mail address",
+    });
+    const stateMismatch = await put({ ...DEMO_SHOP_SETTINGS, state: "Kerala" });
+    expect(stateMismatch.status).toBe(400);
+    expect(((await stateMismatch.json()) as { fields: Record<string, string> }).fields.gstin).toBe(
+      "A GSTIN registered in Kerala starts with 32",
+    );
+    expect(await api.shop.settings.shop()).toEqual(DEMO_SHOP_SETTINGS);
+  });
+});
