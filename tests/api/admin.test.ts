@@ -9,7 +9,8 @@ import { placeOrderSchema } from "#domain/schemas/order.ts";
 import type { ProductRow } from "#server/db/schema.ts";
 import { setRole } from "#server/services/accounts.ts";
 import { changeUserRole } from "#server/services/admin/users.ts";
-import { changeOrderStatus, placeOrder } from "#server/services/orders.ts";
+import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
+import { placeOrder } from "#server/services/orders/place-order.ts";
 import { createTestApp } from "../support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { insertOrder } from "../support/orders.ts";
@@ -650,15 +651,14 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
 
     it("changing the status moves stock as DECISIONS.md 4 says; a bad status is refused", async () => {
       const before = await product("kapoor-tulsi");
-      const { order } = await placeOrder(
-        api.shop,
-        user(),
-        placeOrderSchema.parse({
+      const { order } = await placeOrder(api.shop, {
+        customer: user(),
+        input: placeOrderSchema.parse({
           cart: [{ id: before.id, quantity: 2 }],
           selectedAddress: { street: "1 Main Rd", city: "Agra", state: "UP", zip: "282001" },
           selectedPaymentMethod: "Cash on Delivery",
         }),
-      );
+      });
       const stock = async () => (await product("kapoor-tulsi")).stock;
       expect(await stock()).toBe(before.stock - 2);
       const change = (status: string) => send("PUT", `/api/admin/orders/${order.id}/status`, { status });
@@ -687,15 +687,14 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       const buyer = await signUp(api, "Property Buyer");
       const place = async (lines: Array<[ProductRow, number]>) =>
         (
-          await placeOrder(
-            api.shop,
-            { id: buyer.id, email: buyer.email, fullName: "Property Buyer" },
-            placeOrderSchema.parse({
+          await placeOrder(api.shop, {
+            customer: { id: buyer.id, email: buyer.email, fullName: "Property Buyer" },
+            input: placeOrderSchema.parse({
               cart: lines.map(([p, quantity]) => ({ id: p.id, quantity })),
               selectedAddress: { street: "1 Main Rd", city: "Agra", state: "UP", zip: "282001" },
               selectedPaymentMethod: "Cash on Delivery",
             }),
-          )
+          })
         ).order;
       const orders = [
         await place([
@@ -752,7 +751,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
           const to = pick(ORDER_STATUSES);
           const from = status.get(order.id)!;
           status.set(order.id, to);
-          const result = changeOrderStatus(t.db, order.id, to);
+          const result = changeOrderStatus(t.db, { orderId: order.id, status: to });
           if (Object.values(expected()).every((n) => n >= 0)) {
             await result;
           } else {
@@ -769,13 +768,13 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       const target = orders[0]!;
       if (!holdsStock(status.get(target.id)!)) {
         await restock();
-        await changeOrderStatus(t.db, target.id, "Processing");
+        await changeOrderStatus(t.db, { orderId: target.id, status: "Processing" });
         status.set(target.id, "Processing");
       }
       expect(await actual()).toEqual(expected());
       await Promise.allSettled([
-        changeOrderStatus(t.db, target.id, ORDER_CANCELLED),
-        changeOrderStatus(t.db, target.id, ORDER_CANCELLED),
+        changeOrderStatus(t.db, { orderId: target.id, status: ORDER_CANCELLED }),
+        changeOrderStatus(t.db, { orderId: target.id, status: ORDER_CANCELLED }),
       ]);
       status.set(target.id, ORDER_CANCELLED);
       expect(await actual()).toEqual(expected());

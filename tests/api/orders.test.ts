@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceCart } from "#domain/money.ts";
 import { setRole } from "#server/services/accounts.ts";
-import { changeOrderStatus } from "#server/services/orders.ts";
+import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
 import { createTestApp } from "../support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { signUp, type TestUser } from "../support/users.ts";
@@ -385,11 +385,11 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
 
     const next = () => order(rush, body);
     expect(await errorOf(await next())).toBe(tooManyOpen);
-    await changeOrderStatus(t.db, placed[0]!, "Delivered");
+    await changeOrderStatus(t.db, { orderId: placed[0]!, status: "Delivered" });
     expect((await next()).status).toBe(201);
     expect((await api.json("/api/auth/cancel-order", { orderId: placed[1] }, "PUT", as(rush))).status).toBe(200);
     expect((await next()).status).toBe(201);
-    for (const id of placed.slice(2)) await changeOrderStatus(t.db, id, "Delivered");
+    for (const id of placed.slice(2)) await changeOrderStatus(t.db, { orderId: id, status: "Delivered" });
     for (let i = 0; i < 3; i++) expect((await next()).status).toBe(201);
 
     const open = await t.db
@@ -398,7 +398,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       .where("user_id", "=", rush.id)
       .where("status", "=", "Order Successful")
       .executeTakeFirstOrThrow();
-    await changeOrderStatus(t.db, open.id, "Delivered");
+    await changeOrderStatus(t.db, { orderId: open.id, status: "Delivered" });
     const hourly = await next();
     expect(hourly.status).toBe(429);
     expect(await errorOf(hourly)).toBe("You have placed too many orders in the last hour. Please try again later.");

@@ -6,7 +6,8 @@ import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users
 import { getDashboardData } from "../../services/admin/dashboard.ts";
 import { listAdminOrders, ordersCsv } from "../../services/admin/orders.ts";
 import { changeUserRole, listAdminUsers } from "../../services/admin/users.ts";
-import { changeOrderStatus, getOrder } from "../../services/orders.ts";
+import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
+import { getOrder } from "#server/services/orders/get-order.ts";
 import { parseInput } from "../../validation.ts";
 import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "../http.ts";
@@ -65,12 +66,12 @@ export function adminApi(shop: ApiDeps) {
     });
   });
   api.get("/orders/:id", async (c) =>
-    c.json(orderJson(await getOrder(db, parseInput(entryIdSchema, c.req.param("id"))))),
+    c.json(orderJson(await getOrder(db, { orderId: parseInput(entryIdSchema, c.req.param("id")) }))),
   );
   api.put("/orders/:id/status", async (c) => {
     const id = parseInput(entryIdSchema, c.req.param("id"));
     const { status } = parseInput(orderStatusBodySchema, await readJson(c));
-    return c.json(orderJson(await changeOrderStatus(db, id, status)));
+    return c.json(orderJson(await changeOrderStatus(db, { orderId: id, status })));
   });
 
   return api;
