@@ -19,8 +19,8 @@ import {
   saveAddress,
   saveCard,
   updateProfile,
-} from "../services/accounts.ts";
-import { parseInput } from "../validation.ts";
+} from "#server/services/accounts.ts";
+import { parseInput } from "#server/validation.ts";
 import { addressJson, cardJson, profileJson } from "#server/presenters/account.ts";
 import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
 import { listOrders } from "#server/services/orders/list-orders.ts";
 import { placeOrder } from "#server/services/orders/place-order.ts";
-import { parseInput } from "../validation.ts";
+import { parseInput } from "#server/validation.ts";
 import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
 

@@ -11,10 +11,10 @@ import { setRole } from "#server/services/accounts.ts";
 import { changeUserRole } from "#server/services/admin/users.ts";
 import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
 import { placeOrder } from "#server/services/orders/place-order.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { insertOrder } from "../support/orders.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { insertOrder } from "#tests/support/orders.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const PRODUCT = {
   title: "Pudina",

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
 import { ensureAdminAccount } from "#server/services/admin-bootstrap.ts";
 import { createLoginGuard, LOCK_WINDOW_MS } from "#server/services/login-guard.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { signIn, signUp, uniqueEmail } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { signIn, signUp, uniqueEmail } from "#tests/support/users.ts";
 
 const TOO_MANY = "Too many failed login attempts. Please try again later.";
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { action as reviewPageAction } from "#app/routes/review.tsx";
 import { listPlantTypes } from "#server/services/reviews.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const review = {
   name: "Meena Iyer",

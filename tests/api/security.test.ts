@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResponseCache } from "#server/response-cache.ts";
 import type { SecurityEnv } from "#server/security.ts";
 import { safeRedirect } from "#server/session.ts";
-import { createTestApp } from "../support/app.ts";
-import { openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const ADDRESS = { address: { street: "1 Fort Road", city: "Kochi", state: "Kerala", zip: "682001" } };
 

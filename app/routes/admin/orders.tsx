@@ -3,13 +3,12 @@ import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
-import { adminOrderRow } from "#server/presenters/orders.ts";
+import { adminOrderRow, orderView } from "#server/presenters/orders.ts";
 import { tableView } from "#server/presenters/admin.ts";
 import { listAdminOrders } from "#server/services/admin/orders.ts";
 import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
 import { getOrder } from "#server/services/orders/get-order.ts";
 import { parseInput } from "#server/validation.ts";
-import { orderView } from "#server/presenters/orders.ts";
 import { OrdersTab } from "#app/components/admin/orders-tab.tsx";
 import type { Route } from "./+types/orders";
 
