@@ -16,6 +16,85 @@ const review = {
   recommend: true,
 };
 
+/** A visitor's review, naming no plant. */
+const visitorReview = { ...review, plantType: "Not specified" };
+
+describe.each(DATABASE_KINDS)("public reviews API on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+  });
+  afterAll(() => t.close());
+
+  it("GET lists reviews newest first without e-mail addresses or account ids", async () => {
+    const res = await api.request("/api/reviews");
+    expect(res.status).toBe(200);
+    const reviews = (await res.json()) as Array<{ date: string; email?: string }>;
+    expect(reviews.length).toBeGreaterThanOrEqual(12);
+    const dates = reviews.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(reviews.every((r) => r.email === undefined && !("userId" in r))).toBe(true);
+  });
+
+  it("POST creates a review; the server decides verified and userId", async () => {
+    const res = await api.json("/api/reviews", { ...visitorReview, verified: true, userId: "someone-else" });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Record<string, unknown>;
+    expect(created).toMatchObject({ name: visitorReview.name, rating: 5, recommend: true, verified: false });
+    expect(created).not.toHaveProperty("userId");
+    const list = (await (await api.request("/api/reviews")).json()) as Array<{ id: string }>;
+    expect(list[0]!.id).toBe(created.id);
+  });
+
+  it("POST answers 400 with every field message and stores nothing", async () => {
+    const before = Number((await api.request("/api/reviews?limit=1")).headers.get("X-Total-Count"));
+    const res = await api.json("/api/reviews", { email: "nope" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "Please correct the highlighted fields.",
+      fields: {
+        rating: "Please select a rating",
+        name: "Name is required",
+        email: "Email is invalid",
+        title: "Review title is required",
+        review: "Review must be at least 10 characters",
+      },
+    });
+    const after = Number((await api.request("/api/reviews?limit=1")).headers.get("X-Total-Count"));
+    expect(after).toBe(before);
+  });
+
+  it.each([
+    ["broken JSON", "{nope", "application/json", 400],
+    ["an array", "[]", "application/json", 400],
+    ["null", "null", "application/json", 400],
+    ["a form body", "name=x", "application/x-www-form-urlencoded", 415],
+  ])("POST with %s is a 4xx JSON error", async (_label, body, type, status) => {
+    const res = await api.request("/api/reviews", { method: "POST", headers: { "Content-Type": type }, body });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toHaveProperty("error");
+  });
+
+  it("POST over 1 MB is 413", async () => {
+    const res = await api.json("/api/reviews", { ...visitorReview, review: "x".repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "The request body is larger than 1 MB" });
+  });
+
+  it("ignores prototype-pollution keys", async () => {
+    const res = await api.request("/api/reviews", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: `{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(visitorReview).slice(1)}`,
+    });
+    expect(res.status).toBe(201);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});
+
 describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => {
   let t: TestDatabase;
   let api: Awaited<ReturnType<typeof createTestApp>>;
