@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
+import { BLOG_TEXT_FIELDS } from "#tests/support/blog-fields.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp } from "#tests/support/users.ts";
 
@@ -154,21 +155,7 @@ describe.each(DATABASE_KINDS)("catalogue API on %s", (kind) => {
       const one = await api.request(`/api/blogs/${blogs[0]!.slug}`);
       expect(one.status).toBe(200);
       const blog = (await one.json()) as Record<string, unknown>;
-      for (const field of [
-        "Sname",
-        "Huse",
-        "Ph",
-        "Mh",
-        "TMuse",
-        "soil",
-        "sunlight",
-        "water",
-        "care",
-        "image1",
-        "image2",
-        "plantSlug",
-        "publishDate",
-      ]) {
+      for (const field of [...BLOG_TEXT_FIELDS, "image1", "image2", "plantSlug", "publishDate"]) {
         expect(blog[field], field).toBeTruthy();
       }
     });
