@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase } from "#tests/support/databases.ts";
 
-describe.each(DATABASE_KINDS)("GET /healthz on %s", (kind) => {
-  it("checks the database", async () => {
+describe.each(DATABASE_KINDS)("the health check on %s", (kind) => {
+  it("GET /healthz checks the database", async () => {
     const t = await openTestDatabase(kind);
     try {
       const api = await createTestApp(t);
