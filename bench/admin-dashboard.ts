@@ -13,7 +13,7 @@ import type { OrderTable } from "#server/db/schema.ts";
 import { getDashboardData, getDashboardStats } from "#server/services/admin/dashboard.ts";
 import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
 import { listAdminUsers } from "#server/services/admin/users.ts";
-import { openTestDatabase } from "../tests/support/databases.ts";
+import { openTestDatabase } from "#tests/support/databases.ts";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const orderCount = Number(process.argv[3] ?? 100_000);

@@ -16,8 +16,8 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { startServer } from "../e2e/support/server.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { startServer } from "#e2e/support/server.ts";
+import { openDatabase } from "#server/db/client.ts";
 import { auditPages } from "./lighthouse.ts";
 import { type LoadResult, measure, startCeilingServer } from "./load.ts";
 

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { startServer } from "../e2e/support/server.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { startServer } from "#e2e/support/server.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 const { values } = parseArgs({
   options: { customers: { type: "string", default: "200" }, seconds: { type: "string", default: "60" } },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
+import { SCRIPT_BREAKOUT } from "#tests/support/hostile-text.ts";
 
 interface ApiProduct {
   slug: string;
@@ -305,18 +306,17 @@ describe("catalogue, product pages and search", () => {
     });
 
     it("keeps hostile product text inside the JSON-LD (escaped, never run)", async () => {
-      const hostile = 'Grows fast </script><script>window.__pwned = 1</script> & "shines" \u2028';
       const db = new SQLite(join(inject("dataDir"), "vanaushadhi.db"));
       db.pragma("busy_timeout = 5000");
       const slug = "nagkesar";
       const { description } = db.prepare("select description from products where slug = ?").get(slug) as {
         description: string;
       };
-      db.prepare("update products set description = ? where slug = ?").run(hostile, slug);
+      db.prepare("update products set description = ? where slug = ?").run(SCRIPT_BREAKOUT, slug);
       try {
         const html = await (await fetch(`${baseUrl()}/plant/${slug}`)).text();
         const [ld] = jsonLdOf(html) as Array<ProductLd & { description: string }>;
-        expect(ld!.description).toBe(hostile);
+        expect(ld!.description).toBe(SCRIPT_BREAKOUT);
         const { context, page } = await newPage(browser);
         await page.goto(`/plant/${slug}`);
         expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -1,8 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HTML_PAYLOAD } from "#tests/support/hostile-text.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
-
-const PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
 
 describe("text typed by anyone is shown as text", () => {
   let browser: Browser;
@@ -16,10 +15,10 @@ describe("text typed by anyone is shown as text", () => {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
-        name: `Mallory ${PAYLOAD}`,
+        name: `Mallory ${HTML_PAYLOAD}`,
         email: "mallory@example.in",
-        title: `Title ${PAYLOAD}`,
-        review: `Review text ${PAYLOAD}`,
+        title: `Title ${HTML_PAYLOAD}`,
+        review: `Review text ${HTML_PAYLOAD}`,
         rating: 1,
         recommend: false,
       }),
@@ -27,7 +26,7 @@ describe("text typed by anyone is shown as text", () => {
     expect(res.status).toBe(201);
     const { context, page, errors } = await newPage(browser);
     await page.goto("/review");
-    await expect.poll(() => page.getByText(`Title ${PAYLOAD}`).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(`Title ${HTML_PAYLOAD}`).count()).toBeGreaterThan(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(errors).toEqual([]);

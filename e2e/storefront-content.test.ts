@@ -2,19 +2,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { BLOG_TEXT_FIELDS, type BlogTextField } from "#tests/support/blog-fields.ts";
 
-interface BlogJson {
+interface BlogJson extends Record<BlogTextField, string> {
   slug: string;
   title: string;
-  Sname: string;
-  Huse: string;
-  Ph: string;
-  Mh: string;
-  TMuse: string;
-  soil: string;
-  sunlight: string;
-  water: string;
-  care: string;
   image1: string;
   image2: string;
   plantSlug: string;
@@ -191,18 +183,7 @@ describe("storefront content pages", () => {
       const { context, page } = await newPage(browser);
       await page.goto(`/blog/${blog.slug}`);
       const text = await page.locator("main").innerText();
-      for (const field of [
-        "title",
-        "Sname",
-        "Huse",
-        "Ph",
-        "Mh",
-        "TMuse",
-        "soil",
-        "sunlight",
-        "water",
-        "care",
-      ] as const) {
+      for (const field of ["title", ...BLOG_TEXT_FIELDS] as const) {
         expect(text, field).toContain(blog[field]);
       }
       const plantHref = `/plant/${blog.plantSlug}`;

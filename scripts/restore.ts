@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { restoreDataDir } from "../server/ops/backup.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { restoreDataDir } from "#server/ops/backup.ts";
 
 /** `npm run restore -- <archive.tar.gz>` with the shop stopped: DATA_DIR gets the archive's data back. */
 try {

@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../e2e/support/chromium.ts";
-import { startServer } from "../e2e/support/server.ts";
+import { launchBrowser } from "#e2e/support/chromium.ts";
+import { startServer } from "#e2e/support/server.ts";
 
 const OUT_DIR = resolve("screenshots");
 const WIDTHS = [390, 1280] as const;

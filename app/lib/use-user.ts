@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root.tsx";
+import type { loader } from "#app/root.tsx";
 
 export type ShopUser = NonNullable<Awaited<ReturnType<typeof loader>>["user"]>;
 

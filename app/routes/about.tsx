@@ -3,8 +3,8 @@ import { nurseryView } from "#domain/catalogue/nursery.ts";
 import { TEAM } from "#server/db/seed/plants.ts";
 import { portraitKey } from "#server/db/seed/seed.ts";
 import { listNurseries } from "#server/services/nurseries.ts";
-import { Picture } from "../components/shop/picture.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { Route } from "./+types/about";
 
 export const meta = () => [

@@ -3,9 +3,9 @@ import { pageCount, pageRequest } from "#domain/pagination.ts";
 import { blogCardView } from "#domain/catalogue/blog.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listBlogs } from "#server/services/blogs.ts";
-import { PageBanner } from "../components/layout/page-banner.tsx";
-import { BlogCard } from "../components/shop/blog-card.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
+import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { BlogCard } from "#app/components/shop/blog-card.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import type { Route } from "./+types/blog";
 
 /** A multiple of 2, 3 and 4, so the grid's last row is full at every width. */

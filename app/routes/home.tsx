@@ -9,12 +9,12 @@ import { listFeaturedProducts } from "#server/services/products.ts";
 import { listTestimonials } from "#server/services/reviews.ts";
 import { productCardView } from "#domain/catalogue/product.ts";
 import type { TestimonialView } from "#domain/views/content.ts";
-import { BlogCard } from "../components/shop/blog-card.tsx";
-import { Picture } from "../components/shop/picture.tsx";
-import { ProductCard } from "../components/shop/product-card.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
-import { Carousel } from "../components/ui/carousel.tsx";
-import { cn } from "../components/ui/cn.ts";
+import { BlogCard } from "#app/components/shop/blog-card.tsx";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { ProductCard } from "#app/components/shop/product-card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/home";
 
 export function meta() {

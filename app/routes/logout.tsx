@@ -1,9 +1,9 @@
 import { Form, redirect } from "react-router";
 import { signOut } from "#server/services/identity.ts";
 import { cookieHeaders } from "#server/session.ts";
-import { AuthCard } from "../components/layout/auth-card.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { useUser } from "../lib/use-user.ts";
+import { AuthCard } from "#app/components/layout/auth-card.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { useUser } from "#app/lib/use-user.ts";
 import type { Route } from "./+types/logout";
 
 export const meta = () => [{ title: "Log out · Vanaushadhi" }, { name: "robots", content: "noindex" }];

@@ -1,13 +1,12 @@
 import { Clock, Mail, MapPin, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NurseryView } from "#domain/catalogue/nursery.ts";
+import { type NurseryView, nurseryView } from "#domain/catalogue/nursery.ts";
 import { matchesNursery } from "#domain/nursery-search.ts";
-import { nurseryView } from "#domain/catalogue/nursery.ts";
 import { listNurseries } from "#server/services/nurseries.ts";
-import { Picture } from "../components/shop/picture.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { inputClass } from "../components/ui/field.tsx";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 import type { Route } from "./+types/nursery";
 
 export const meta = () => [

@@ -13,7 +13,7 @@ import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { priceCart, salePricePaise } from "#domain/money.ts";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
-import { placeOrder } from "#server/services/orders.ts";
+import { placeOrder } from "#server/services/orders/place-order.ts";
 import { getSessionUser } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/ordersummary";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   return formAction(async () => {
     const input = parseInput(placeOrderSchema, await readJsonBody(request), "Please check your order details.");
-    await placeOrder(context, { id: user.id, email: user.email, fullName: user.fullName }, input);
+    await placeOrder(context, { customer: { id: user.id, email: user.email, fullName: user.fullName }, input });
     return { ok: true, message: "Order placed successfully!" };
   });
 }

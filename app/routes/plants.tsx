@@ -5,12 +5,12 @@ import { CATALOGUE_PAGE_SIZE, catalogueFiltersSchema } from "#domain/schemas/cat
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listProducts } from "#server/services/products.ts";
 import { productCardView } from "#domain/catalogue/product.ts";
-import { CatalogueControls, catalogueHref, SORT_LABELS } from "../components/catalogue/catalogue-controls.tsx";
-import { PageBanner } from "../components/layout/page-banner.tsx";
-import { ProductCard } from "../components/shop/product-card.tsx";
-import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
-import { cn } from "../components/ui/cn.ts";
-import { Pagination } from "../components/ui/pagination.tsx";
+import { CatalogueControls, catalogueHref, SORT_LABELS } from "#app/components/catalogue/catalogue-controls.tsx";
+import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { ProductCard } from "#app/components/shop/product-card.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import type { Route } from "./+types/plants";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -22,7 +22,8 @@ import {
   saveCard,
   updateProfile,
 } from "#server/services/accounts.ts";
-import { cancelOrder, listOrders } from "#server/services/orders.ts";
+import { cancelOrder } from "#server/services/orders/cancel-order.ts";
+import { listOrders } from "#server/services/orders/list-orders.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { parseInput } from "#server/validation.ts";
 import { addressJson, cardJson } from "#server/presenters/account.ts";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getProfile(context.db, user.id),
     listAddresses(context.db, user.id),
     listCards(context.db, user.id),
-    listOrders(context.db, user.id),
+    listOrders(context.db, { userId: user.id }),
   ]);
   return {
     profile: { fullName: profile.full_name, email: profile.email, phoneNumber: profile.phone_number },
@@ -81,7 +82,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
         await deleteCard(context.db, user.id, parseInput(savedEntrySchema, form).id);
         return { ok: true };
       case "cancel-order":
-        await cancelOrder(context.db, user.id, parseInput(cancelOrderSchema, form).orderId);
+        await cancelOrder(context.db, { userId: user.id, orderId: parseInput(cancelOrderSchema, form).orderId });
         return { ok: true };
       default:
         throw new AppError(400, "Unknown action");

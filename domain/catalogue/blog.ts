@@ -1,4 +1,4 @@
-import { imageUrl } from "../media.ts";
+import { imageUrl } from "#domain/media.ts";
 import {
   BLOG_IMAGE_SLOTS,
   type BLOG_SORTS,
@@ -6,7 +6,7 @@ import {
   type BlogInput,
   blogFormSchema,
   blogListQuerySchema,
-} from "../schemas/admin-blog.ts";
+} from "#domain/schemas/admin-blog.ts";
 import type { CatalogueKind } from "./kind.ts";
 
 /** A care guide as stored, linked to its plant by slug. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AdminListQuery } from "../schemas/admin-fields.ts";
+import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
 
 /** The catalogue's kinds, by name: their table, their admin page and their admin API path. */
 export type CatalogueKindName = "products" | "blogs" | "nurseries";

@@ -1,4 +1,4 @@
-import { imageUrl } from "../media.ts";
+import { imageUrl } from "#domain/media.ts";
 import {
   NURSERY_IMAGE_SLOTS,
   type NURSERY_SORTS,
@@ -6,7 +6,7 @@ import {
   type NurseryInput,
   nurseryFormSchema,
   nurseryListQuerySchema,
-} from "../schemas/admin-nursery.ts";
+} from "#domain/schemas/admin-nursery.ts";
 import type { CatalogueKind } from "./kind.ts";
 
 /** A partner nursery as stored. */

@@ -1,6 +1,6 @@
-import { productSearchText } from "../admin.ts";
-import { imageUrl } from "../media.ts";
-import { salePricePaise, toRupees } from "../money.ts";
+import { productSearchText } from "#domain/admin.ts";
+import { imageUrl } from "#domain/media.ts";
+import { salePricePaise, toRupees } from "#domain/money.ts";
 import {
   PRODUCT_IMAGE_SLOTS,
   type PRODUCT_SORTS,
@@ -8,7 +8,7 @@ import {
   type ProductInput,
   productFormSchema,
   productListQuerySchema,
-} from "../schemas/admin-product.ts";
+} from "#domain/schemas/admin-product.ts";
 import type { CatalogueKind } from "./kind.ts";
 
 type Flag = 0 | 1;

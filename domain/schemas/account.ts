@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "../cards.ts";
+import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
 import { emailField, optionalText, requiredText } from "./fields.ts";
 
 export const PASSWORD_MIN = 8;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE } from "../admin.ts";
+import { ADMIN_PAGE_SIZE } from "#domain/admin.ts";
 import { slugSchema } from "./catalog-query.ts";
 import { booleanField, optionalText, requiredText } from "./fields.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "../orders.ts";
+import { ORDER_STATUSES } from "#domain/orders.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
 
 export const ORDER_SORTS = ["created", "total", "customer"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toPaise } from "../money.ts";
+import { toPaise } from "#domain/money.ts";
 import { booleanField, optionalText, requiredText } from "./fields.ts";
 import {
   adminListQuerySchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../admin.ts";
+import { ROLES } from "#domain/admin.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
 
 export const USER_SORTS = ["created", "name", "email", "orders"] as const;

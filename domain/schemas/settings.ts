@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isWellFormedGstin } from "../india/gstin.ts";
-import { gstStateCode, STATE_NAMES } from "../india/states.ts";
+import { isWellFormedGstin } from "#domain/india/gstin.ts";
+import { gstStateCode, STATE_NAMES } from "#domain/india/states.ts";
 import { EMAIL_PATTERN, requiredText } from "./fields.ts";
 
 /** Six digits, the first 1–9: India Post's PIN code (where in India is checked with the state). */

@@ -1,4 +1,4 @@
-import type { SortDirection } from "../schemas/admin-fields.ts";
+import type { SortDirection } from "#domain/schemas/admin-fields.ts";
 
 /** What the admin pages' loaders hand to their components. Money in paise, pictures as media keys. */
 

@@ -7,7 +7,7 @@ import {
   updatePaymentBodySchema,
 } from "#domain/schemas/account.ts";
 import { cancelOrderSchema } from "#domain/schemas/order.ts";
-import { cancelOrder } from "../services/orders.ts";
+import { cancelOrder } from "#server/services/orders/cancel-order.ts";
 import {
   deleteAddress,
   deleteCard,
@@ -19,8 +19,8 @@ import {
   saveAddress,
   saveCard,
   updateProfile,
-} from "../services/accounts.ts";
-import { parseInput } from "../validation.ts";
+} from "#server/services/accounts.ts";
+import { parseInput } from "#server/validation.ts";
 import { addressJson, cardJson, profileJson } from "#server/presenters/account.ts";
 import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
@@ -76,7 +76,7 @@ export function accountsApi(shop: ApiDeps) {
 
   api.put("/cancel-order", async (c) => {
     const { orderId } = parseInput(cancelOrderSchema, await readJson(c));
-    return c.json((await cancelOrder(db, c.get("user").id, orderId)).map(orderJson));
+    return c.json((await cancelOrder(db, { userId: c.get("user").id, orderId })).map(orderJson));
   });
 
   api.get("/check-admin", async (c) => c.json({ isAdmin: await isAdmin(db, c.get("user").id) }));

@@ -2,9 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 import { createMiddleware } from "hono/factory";
 import { ADMIN_DENIED } from "#domain/admin.ts";
-import { AppError } from "../errors.ts";
-import { getSessionUser, type SessionUser } from "../session.ts";
-import type { Shop } from "../shop.ts";
+import { AppError } from "#server/errors.ts";
+import { getSessionUser, type SessionUser } from "#server/session.ts";
+import type { Shop } from "#server/shop.ts";
 
 export type ApiDeps = Shop;
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { clientIp, withClientIp } from "../client-ip.ts";
-import { AppError } from "../errors.ts";
-import { TOO_MANY_ATTEMPTS } from "../services/login-guard.ts";
-import { TOO_MANY_REQUESTS } from "../services/rate-limit.ts";
+import { clientIp, withClientIp } from "#server/client-ip.ts";
+import { AppError } from "#server/errors.ts";
+import { TOO_MANY_ATTEMPTS } from "#server/services/login-guard.ts";
+import { TOO_MANY_REQUESTS } from "#server/services/rate-limit.ts";
 import type { ApiDeps } from "./http.ts";
 
 /** The identity endpoints whose abuse costs us (password guessing, mail floods): limited per IP. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorBody } from "#domain/error-body.ts";
-import { AppError, errorBody } from "../errors.ts";
+import { AppError, errorBody } from "#server/errors.ts";
 import { accountsApi } from "./accounts.ts";
 import { adminApi } from "./admin/index.ts";
 import { catalogApi } from "./catalog.ts";

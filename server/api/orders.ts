@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
-import { listOrders, placeOrder } from "../services/orders.ts";
-import { parseInput } from "../validation.ts";
+import { listOrders } from "#server/services/orders/list-orders.ts";
+import { placeOrder } from "#server/services/orders/place-order.ts";
+import { parseInput } from "#server/validation.ts";
 import { orderJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
 
@@ -18,15 +19,14 @@ export function ordersApi(shop: ApiDeps) {
       key && body && typeof body === "object" ? { idempotencyKey: key, ...body } : body,
     );
     const user = c.get("user");
-    const { order, created } = await placeOrder(
-      shop,
-      { id: user.id, email: user.email, fullName: user.fullName },
+    const { order, created } = await placeOrder(shop, {
+      customer: { id: user.id, email: user.email, fullName: user.fullName },
       input,
-    );
+    });
     return c.json(orderJson(order), created ? 201 : 200);
   });
 
-  api.get("/", async (c) => c.json((await listOrders(shop.db, c.get("user").id)).map(orderJson)));
+  api.get("/", async (c) => c.json((await listOrders(shop.db, { userId: c.get("user").id })).map(orderJson)));
 
   return api;
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { searchQuerySchema } from "#domain/schemas/catalog-query.ts";
-import { searchProducts } from "../services/search.ts";
-import { parseInput } from "../validation.ts";
+import { searchProducts } from "#server/services/search.ts";
+import { parseInput } from "#server/validation.ts";
 import { type ApiDeps, etagged, publicCache } from "./http.ts";
 import { searchHitJson } from "#server/presenters/search.ts";
 

@@ -1,5 +1,5 @@
 import { formatINR } from "#domain/money.ts";
-import type { OrderItemRow, OrderRow } from "../db/schema.ts";
+import type { OrderItemRow, OrderRow } from "#server/db/schema.ts";
 
 /** The shop's e-mails. Values are escaped: names and addresses are typed by customers. */
 

@@ -1,6 +1,6 @@
 import { maskCard } from "#domain/cards.ts";
 import type { AddressView, CardView } from "#domain/views/account.ts";
-import type { Address, Profile, SavedCard } from "../services/accounts.ts";
+import type { Address, Profile, SavedCard } from "#server/services/accounts.ts";
 
 /** A customer's profile, addresses and cards, as the API and the pages show them. */
 

@@ -4,10 +4,10 @@ import { productJson } from "#domain/catalogue/product.ts";
 import { toRupees } from "#domain/money.ts";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
 import type { AdminUserView, DashboardView, TableView } from "#domain/views/admin.ts";
-import type { DashboardData, DashboardStats } from "../services/admin/dashboard.ts";
-import type { AdminOrderSummary } from "../services/admin/orders.ts";
-import type { Page } from "../services/admin/shared.ts";
-import type { AdminUser } from "../services/admin/users.ts";
+import type { DashboardData, DashboardStats } from "#server/services/admin/dashboard.ts";
+import type { AdminOrderSummary } from "#server/services/admin/orders.ts";
+import type { Page } from "#server/services/admin/shared.ts";
+import type { AdminUser } from "#server/services/admin/users.ts";
 import { adminOrderRow, orderSummaryJson } from "./orders.ts";
 
 /** The admin panel's users, dashboard and tables, as the admin API and the admin pages show them. */

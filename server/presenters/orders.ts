@@ -4,8 +4,8 @@ import { toRupees } from "#domain/money.ts";
 import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
 import type { AdminOrderRow } from "#domain/views/admin.ts";
 import type { OrderView } from "#domain/views/orders.ts";
-import type { OrderRow } from "../db/schema.ts";
-import type { OrderWithItems } from "../services/orders.ts";
+import type { OrderRow } from "#server/db/schema.ts";
+import type { OrderWithItems } from "#server/services/orders/shared.ts";
 
 /** An order's shapes: the pages' view (paise, media keys) and SPEC.md's JSON (rupees, URLs). */
 

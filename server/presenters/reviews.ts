@@ -1,7 +1,7 @@
 import { imageUrl } from "#domain/media.ts";
 import type { ReviewView, TestimonialView } from "#domain/views/content.ts";
-import type { TestimonialRow } from "../db/schema.ts";
-import type { Review } from "../services/reviews.ts";
+import type { TestimonialRow } from "#server/db/schema.ts";
+import type { Review } from "#server/services/reviews.ts";
 
 /** Reviews and testimonials, as the API and the pages show them. */
 

@@ -1,5 +1,5 @@
 import { imageUrl } from "#domain/media.ts";
-import type { SearchHit } from "../services/search.ts";
+import type { SearchHit } from "#server/services/search.ts";
 
 /** A search modal row: a small picture is enough for a 48-pixel thumbnail. */
 export function searchHitJson(h: SearchHit) {

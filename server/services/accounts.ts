@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { cardBrand } from "#domain/cards.ts";
 import type { AddressInput, CardInput, ProfileInput } from "#domain/schemas/account.ts";
-import type { Database } from "../db/client.ts";
-import type { AddressTable, ProfileTable, SavedCardTable } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { AddressTable, ProfileTable, SavedCardTable } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 
 export type Profile = ProfileTable;
 export type Address = AddressTable;

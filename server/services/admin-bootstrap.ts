@@ -1,4 +1,4 @@
-import type { Shop } from "../shop.ts";
+import type { Shop } from "#server/shop.ts";
 import { ensureProfile, setRole } from "./accounts.ts";
 
 /** Whether the account's own password is this one (Better Auth's hash, checked by Better Auth). */

@@ -1,7 +1,7 @@
 import type { ListQuery } from "#domain/schemas/catalog-query.ts";
-import type { Database } from "../db/client.ts";
-import type { BlogRow } from "../db/schema.ts";
-import { notFound } from "../errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { BlogRow } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
 import type { Page } from "./products.ts";
 
 export async function listBlogs(db: Database, query: ListQuery): Promise<Page<BlogRow>> {

@@ -1,8 +1,8 @@
 import type { SignInInput, SignUpInput } from "#domain/schemas/account.ts";
 import { TOO_MANY_REQUESTS } from "./rate-limit.ts";
-import { withClientIp } from "../client-ip.ts";
-import { APP_ERROR_STATUSES, AppError } from "../errors.ts";
-import type { Shop } from "../shop.ts";
+import { withClientIp } from "#server/client-ip.ts";
+import { APP_ERROR_STATUSES, AppError } from "#server/errors.ts";
+import type { Shop } from "#server/shop.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-guard.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { Database } from "../db/client.ts";
-import type { NurseryRow } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import type { NurseryRow } from "#server/db/schema.ts";
 
 /** A partner directory stays small (tens of rows), so it is listed whole, by name. */
 export async function listNurseries(db: Database): Promise<NurseryRow[]> {

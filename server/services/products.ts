@@ -1,7 +1,7 @@
 import type { ProductQuery } from "#domain/schemas/catalog-query.ts";
-import type { Database } from "../db/client.ts";
-import type { ProductRow } from "../db/schema.ts";
-import { notFound } from "../errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { ProductRow } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
 
 export interface Page<T> {
   items: T[];

@@ -3,9 +3,9 @@ import { ORDER_CANCELLED } from "#domain/orders.ts";
 import type { ListQuery } from "#domain/schemas/catalog-query.ts";
 import { NOT_SPECIFIED, type ReviewInput } from "#domain/schemas/review.ts";
 import type { ExpressionBuilder, SqlBool } from "kysely";
-import type { Database } from "../db/client.ts";
-import type { DB, ReviewRow, TestimonialRow } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { DB, ReviewRow, TestimonialRow } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 import type { Page } from "./products.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 

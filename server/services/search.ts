@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { SearchQuery } from "#domain/schemas/catalog-query.ts";
 import { candidatePrefixes, prefixUpperBound, searchWords, typoDistance } from "#domain/search.ts";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 export interface SearchHit {
   id: string;

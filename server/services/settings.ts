@@ -1,5 +1,5 @@
 import { type ShopSettings, shopSettingsSchema } from "#domain/schemas/settings.ts";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 const SHOP = "shop";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 /** The sitemap protocol's limit for one file; a catalogue beyond it is listed up to here. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "#server/errors.ts";
 import { storeImageVariants } from "./images.ts";
 import type { MediaStore } from "./media-store.ts";
 

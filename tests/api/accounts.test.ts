@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { signIn, signUp, type TestUser, uniqueEmail } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { signIn, signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
 
 const CARD = { cardNumber: "4242 4242 4242 4242", expiryDate: "12/30", cardHolderName: "Asha Verma", cvv: "123" };
 const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { BLOG_TEXT_FIELDS } from "#tests/support/blog-fields.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { HOSTILE_STRINGS } from "#tests/support/hostile-text.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 /** Field names our schemas read, so hostile values reach the validators and not just the first check. */
 const FIELDS = [
@@ -54,15 +56,7 @@ const FIELDS = [
   "altText",
   "featuredProduct",
   "onSale",
-  "Sname",
-  "Huse",
-  "Ph",
-  "Mh",
-  "TMuse",
-  "soil",
-  "sunlight",
-  "water",
-  "care",
+  ...BLOG_TEXT_FIELDS,
   "plantSlug",
   "blogSlug",
   "hours",
@@ -72,29 +66,7 @@ const FIELDS = [
 ];
 
 const nasty = fc.oneof(
-  fc.constantFrom(
-    "' OR 1=1 --",
-    "'; DROP TABLE products; --",
-    "<script>alert(1)</script>",
-    "<img src=x onerror=alert(1)>",
-    "../../etc/passwd",
-    "%00",
-    "\u0000",
-    "𝕍𝕒𝕟𝕒𝕦𝕤𝕙𝕒𝕕𝕙𝕚",
-    "नमस्ते",
-    "🌿".repeat(50),
-    "NaN",
-    "Infinity",
-    "-1",
-    "1e309",
-    "0x10",
-    "",
-    " ",
-    "null",
-    "true",
-    "{}",
-    "[]",
-  ),
+  fc.constantFrom(...HOSTILE_STRINGS),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.integer(),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 describe.each(DATABASE_KINDS)("shop settings API on %s", (kind) => {
   let t: TestDatabase;

@@ -3,7 +3,7 @@ import { salePricePaise } from "#domain/money.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedDemoCatalogue, wasSeeded } from "#server/db/seed/seed.ts";
 import { plants } from "#server/db/seed/plants.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 describe.each(DATABASE_KINDS)("data layer on %s", (kind) => {
   let t: TestDatabase;

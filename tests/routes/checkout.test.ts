@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toPaise } from "#domain/money.ts";
 import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import type { ProductRow } from "#server/db/schema.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { callRoute, redirectOf, SHOP_ORIGIN } from "../support/routes.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { callRoute, redirectOf, SHOP_ORIGIN } from "#tests/support/routes.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 describe.each(DATABASE_KINDS)("the /checkout loader on %s", (kind) => {
   let t: TestDatabase;

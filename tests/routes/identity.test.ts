@@ -4,10 +4,10 @@ import { action as resetPassword } from "#app/routes/reset-password.tsx";
 import { action as signIn } from "#app/routes/signin.tsx";
 import { action as signUp } from "#app/routes/signup.tsx";
 import { createRateLimiter } from "#server/services/rate-limit.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { answerOf, callRoute, formPost } from "../support/routes.ts";
-import { signUp as signUpByApi, uniqueEmail } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { answerOf, callRoute, formPost } from "#tests/support/routes.ts";
+import { signUp as signUpByApi, uniqueEmail } from "#tests/support/users.ts";
 
 const TOO_MANY_ATTEMPTS = "Too many failed login attempts. Please try again later.";
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";

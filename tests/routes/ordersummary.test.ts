@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as confirmOrder } from "#app/routes/ordersummary.tsx";
 import type { ProductRow } from "#server/db/schema.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { answerOf, callRoute, SHOP_ORIGIN } from "../support/routes.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { answerOf, callRoute, SHOP_ORIGIN } from "#tests/support/routes.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 describe.each(DATABASE_KINDS)("Confirm Order, the /ordersummary action, on %s", (kind) => {
   let t: TestDatabase;

@@ -3,11 +3,11 @@ import { ORDER_CANCELLED, type OrderStatus } from "#domain/orders.ts";
 import { action as profileAction, loader as profileLoader } from "#app/routes/profile.tsx";
 import type { ProductRow } from "#server/db/schema.ts";
 import { listAddresses } from "#server/services/accounts.ts";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { insertOrder } from "../support/orders.ts";
-import { answerOf, callRoute, formPost, redirectOf } from "../support/routes.ts";
-import { signUp, type TestUser } from "../support/users.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { insertOrder } from "#tests/support/orders.ts";
+import { answerOf, callRoute, formPost, redirectOf } from "#tests/support/routes.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
 
 describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
   let t: TestDatabase;

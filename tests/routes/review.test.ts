@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as reviewAction } from "#app/routes/review.tsx";
-import { createTestApp } from "../support/app.ts";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { answerOf, callRoute, formPost } from "../support/routes.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { answerOf, callRoute, formPost } from "#tests/support/routes.ts";
 
 const REVIEW = {
   name: "Meena Iyer",

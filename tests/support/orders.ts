@@ -4,7 +4,7 @@ import { ORDER_SUCCESSFUL, type OrderStatus } from "#domain/orders.ts";
 import type { Database } from "#server/db/client.ts";
 import type { OrderRow, ProductRow } from "#server/db/schema.ts";
 import { ensureProfile } from "#server/services/accounts.ts";
-import { orderItemRows } from "#server/services/orders.ts";
+import { orderItemRows } from "#server/services/orders/place-order.ts";
 
 export interface OrderFixture {
   user: { id: string; email: string; fullName: string };

@@ -5,12 +5,12 @@ import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/or
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import type { OrderView } from "#domain/views/orders.ts";
-import { OrderItems } from "../shop/order-items.tsx";
-import { Money } from "../shop/price.tsx";
-import { Button, ButtonLink } from "../ui/button.tsx";
-import { cn } from "../ui/cn.ts";
-import { ConfirmDialog } from "../ui/dialog.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { OrderItems } from "#app/components/shop/order-items.tsx";
+import { Money } from "#app/components/shop/price.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 /** SPEC.md badge colours: green successful, red cancelled, yellow all others. */
 export function StatusBadge({ status }: { status: string }) {

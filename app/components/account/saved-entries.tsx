@@ -3,9 +3,9 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { isComplete } from "#domain/views/account.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { Button } from "../ui/button.tsx";
-import { ConfirmDialog } from "../ui/dialog.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 /**
  * A customer's saved addresses or cards: the list, an add/edit dialog, and delete with a

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { StatusBadge } from "../account/order-history.tsx";
-import { Money } from "../shop/price.tsx";
+import { StatusBadge } from "#app/components/account/order-history.tsx";
+import { Money } from "#app/components/shop/price.tsx";
 import { shortId } from "./orders-tab.tsx";
 import { StockCount } from "./product-form.tsx";
 

@@ -2,9 +2,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } fr
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { TableView } from "#domain/views/admin.ts";
-import { buttonClass } from "../ui/button.tsx";
-import { cn } from "../ui/cn.ts";
-import { inputClass } from "../ui/field.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { inputClass } from "#app/components/ui/field.tsx";
 
 export interface Column<T> {
   label: string;

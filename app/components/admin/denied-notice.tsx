@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ADMIN_DENIED, ADMIN_DENIED_PARAM } from "#domain/admin.ts";
-import { Notice } from "../ui/notice.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 /** SPEC.md section 6: a customer opening /admin is told so on the home page. */
 export function AdminDeniedNotice() {

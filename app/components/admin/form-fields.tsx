@@ -2,9 +2,9 @@ import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { removeFlag } from "#domain/schemas/admin-fields.ts";
-import { Picture } from "../shop/picture.tsx";
-import { cn } from "../ui/cn.ts";
-import { FieldFrame } from "../ui/field.tsx";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { FieldFrame } from "#app/components/ui/field.tsx";
 
 /** A labelled multi-line input with its error wired for screen readers (as <Field>). */
 export function TextAreaField({

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
-import { Notice } from "../ui/notice.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 interface Outcome {
   kind: "success" | "error";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { slugify } from "#domain/admin.ts";
-import { Field } from "../ui/field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 
 /**
  * Title and slug side by side. A new entry's slug follows its title until the slug is typed

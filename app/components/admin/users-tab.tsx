@@ -3,8 +3,8 @@ import { OWN_ROLE, ROLE_ERROR } from "#domain/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminUserView, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { buttonClass } from "../ui/button.tsx";
-import { cn } from "../ui/cn.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { type Column, DataTable, TableToolbar } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
 

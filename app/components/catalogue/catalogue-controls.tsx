@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Form, useNavigate } from "react-router";
 import type { CatalogueFilters, ProductSort } from "#domain/schemas/catalog-query.ts";
-import { buttonClass } from "../ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   featured: "Featured",

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Picture } from "../shop/picture.tsx";
-import { cn } from "../ui/cn.ts";
+import { Picture } from "#app/components/shop/picture.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 
 /**
  * The product's pictures: one large, the others as thumbnails that show it when chosen

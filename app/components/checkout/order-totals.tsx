@@ -1,5 +1,5 @@
 import { type CartTotals, type PricingLine } from "#domain/money.ts";
-import { Money } from "../shop/price.tsx";
+import { Money } from "#app/components/shop/price.tsx";
 
 /** SPEC.md's summary rows: Discount, Subtotal, Tax, Delivery Charges ('Free'), Total. */
 export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {

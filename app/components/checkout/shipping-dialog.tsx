@@ -3,11 +3,11 @@ import { addressSchema, cardSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
 import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
-import { CardFields } from "../account/card-wallet.tsx";
-import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/dialog.tsx";
-import { Field } from "../ui/field.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { CardFields } from "#app/components/account/card-wallet.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 const NEW = "new";
 const COD = "cod";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BANNER_WIDTHS } from "#domain/media.ts";
-import { Picture } from "../shop/picture.tsx";
+import { Picture } from "#app/components/shop/picture.tsx";
 
 /**
  * The title band of a listing page over one of the drawn banners (`banner-0…2`): the

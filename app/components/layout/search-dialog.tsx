@@ -2,8 +2,8 @@ import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { SEARCH_MAX_LENGTH } from "#domain/schemas/catalog-query.ts";
-import { cn } from "../ui/cn.ts";
-import { Modal } from "../ui/dialog.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Modal } from "#app/components/ui/dialog.tsx";
 
 /** One row of GET /api/search. */
 interface SearchHit {

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from "react-router";
 import { addToCart, type CartProduct } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import type { Added } from "./added-popup.tsx";
-import { buttonClass } from "../ui/button.tsx";
-import { cn } from "../ui/cn.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 
 const AddedPopup = lazy(() => import("./added-popup.tsx"));
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { CartProduct } from "#app/lib/cart.ts";
-import { buttonClass } from "../ui/button.tsx";
-import { Modal } from "../ui/dialog.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/dialog.tsx";
 import { Money } from "./price.tsx";
 
 /** SPEC.md section 9: the add-to-cart confirmation shows for 3 seconds. */

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "#domain/media.ts";
-import { cn } from "../ui/cn.ts";
+import { cn } from "#app/components/ui/cn.ts";
 
 /** A stored picture with srcset and fixed dimensions, so the layout never shifts. */
 export function Picture({

@@ -1,5 +1,5 @@
 import { formatINR } from "#domain/money.ts";
-import { cn } from "../ui/cn.ts";
+import { cn } from "#app/components/ui/cn.ts";
 
 /** The one place money is formatted for people. */
 export function Money({ paise, className }: { paise: number; className?: string }) {

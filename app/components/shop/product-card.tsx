@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BookOpen } from "lucide-react";
 import { cartProductOf } from "#app/lib/cart.ts";
 import type { ProductCardView } from "#domain/catalogue/product.ts";
-import { buttonClass } from "../ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { AddToCartButton } from "./add-to-cart.tsx";
 import { Picture } from "./picture.tsx";
 import { Price } from "./price.tsx";

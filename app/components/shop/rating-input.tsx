@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
-import { cn } from "../ui/cn.ts";
+import { cn } from "#app/components/ui/cn.ts";
 
 /**
  * Choosing 1–5 stars: a native radio group (arrow keys move, one tab stop), drawn as stars

@@ -3,12 +3,12 @@ import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
-import { adminOrderRow } from "#server/presenters/orders.ts";
+import { adminOrderRow, orderView } from "#server/presenters/orders.ts";
 import { tableView } from "#server/presenters/admin.ts";
 import { listAdminOrders } from "#server/services/admin/orders.ts";
-import { changeOrderStatus, getOrder } from "#server/services/orders.ts";
+import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
+import { getOrder } from "#server/services/orders/get-order.ts";
 import { parseInput } from "#server/validation.ts";
-import { orderView } from "#server/presenters/orders.ts";
 import { OrdersTab } from "#app/components/admin/orders-tab.tsx";
 import type { Route } from "./+types/orders";
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const opened = entryIdSchema.safeParse(params.order);
   const [page, detail] = await Promise.all([
     listAdminOrders(context.db, query),
-    opened.success ? getOrder(context.db, opened.data).then(orderView, () => null) : null,
+    opened.success ? getOrder(context.db, { orderId: opened.data }).then(orderView, () => null) : null,
   ]);
   return { table: tableView(page, query, adminOrderRow), status: query.status ?? "", detail };
 }
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(async () => {
     const form = await readForm(request);
     const { status } = parseInput(orderStatusBodySchema, form);
-    await changeOrderStatus(context.db, parseInput(entryIdSchema, form.id), status);
+    await changeOrderStatus(context.db, { orderId: parseInput(entryIdSchema, form.id), status });
     return { ok: true, message: ORDER_STATUS_UPDATED };
   });
 }

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
-import { isUploadRequest } from "../../body-limit.ts";
-import { createEntry, deleteEntry, listEntries, updateEntry } from "../../services/admin/catalogue-entries.ts";
-import { type EntrySubmission, formDataOf, readEntryForm } from "../../services/admin/entry-form.ts";
-import type { AdminDeps } from "../../services/admin/shared.ts";
-import { parseInput } from "../../validation.ts";
-import { readJson, type SignedInEnv, setTotal } from "../http.ts";
+import { isUploadRequest } from "#server/body-limit.ts";
+import { createEntry, deleteEntry, listEntries, updateEntry } from "#server/services/admin/catalogue-entries.ts";
+import { type EntrySubmission, formDataOf, readEntryForm } from "#server/services/admin/entry-form.ts";
+import type { AdminDeps } from "#server/services/admin/shared.ts";
+import { parseInput } from "#server/validation.ts";
+import { readJson, type SignedInEnv, setTotal } from "#server/api/http.ts";
 
 /** JSON, or multipart form data with pictures in the kind's slots. */
 async function readSubmission(kind: AnyCatalogueKind, request: Request, json: () => Promise<unknown>) {

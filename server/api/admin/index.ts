@@ -4,16 +4,16 @@ import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users.ts";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
-import { getDashboardData } from "../../services/admin/dashboard.ts";
-import { listAdminOrders, ordersCsv } from "../../services/admin/orders.ts";
-import { changeUserRole, listAdminUsers } from "../../services/admin/users.ts";
-import { changeOrderStatus, getOrder } from "../../services/orders.ts";
-import { parseInput } from "../../validation.ts";
-import { orderJson } from "#server/presenters/orders.ts";
-import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "../http.ts";
+import { getDashboardData } from "#server/services/admin/dashboard.ts";
+import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
+import { changeUserRole, listAdminUsers } from "#server/services/admin/users.ts";
+import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
+import { getOrder } from "#server/services/orders/get-order.ts";
+import { parseInput } from "#server/validation.ts";
+import { orderJson, orderSummaryJson } from "#server/presenters/orders.ts";
+import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "#server/api/http.ts";
 import { catalogueAdminApi } from "./catalogue.ts";
 import { adminUserJson, dashboardJson } from "#server/presenters/admin.ts";
-import { orderSummaryJson } from "#server/presenters/orders.ts";
 
 /** A stream of CSV text, encoded as it is read. */
 function csvStream(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
@@ -73,12 +73,12 @@ export function adminApi(shop: ApiDeps) {
     });
   });
   api.get("/orders/:id", async (c) =>
-    c.json(orderJson(await getOrder(db, parseInput(entryIdSchema, c.req.param("id"))))),
+    c.json(orderJson(await getOrder(db, { orderId: parseInput(entryIdSchema, c.req.param("id")) }))),
   );
   api.put("/orders/:id/status", async (c) => {
     const id = parseInput(entryIdSchema, c.req.param("id"));
     const { status } = parseInput(orderStatusBodySchema, await readJson(c));
-    return c.json(orderJson(await changeOrderStatus(db, id, status)));
+    return c.json(orderJson(await changeOrderStatus(db, { orderId: id, status })));
   });
 
   return api;

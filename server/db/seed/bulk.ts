@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { productSearchText } from "#domain/admin.ts";
 import { salePricePaise } from "#domain/money.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "#server/db/client.ts";
 import type { ProductRecord } from "#domain/catalogue/product.ts";
 import { plants } from "./plants.ts";
 import { plantImageKey } from "./seed.ts";

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { ConfigError, loadConfig } from "../../config.ts";
-import { diskMediaStore } from "../../storage/media-store.ts";
-import { openDatabase } from "../client.ts";
-import { migrateToLatest } from "../migrate.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { diskMediaStore } from "#server/storage/media-store.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedBulkProducts } from "./bulk.ts";
 import { drawSitePictures, seedDemoCatalogue } from "./seed.ts";
 

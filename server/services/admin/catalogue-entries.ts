@@ -3,8 +3,8 @@ import { type Kysely, sql } from "kysely";
 import { catalogueTexts } from "#domain/admin.ts";
 import type { AnyCatalogueKind, CatalogueKindName, RowOf } from "#domain/catalogue/kind.ts";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
-import type { Database } from "../../db/client.ts";
-import { AppError, notFound } from "../../errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError, notFound } from "#server/errors.ts";
 import {
   type AdminDeps,
   containsText,

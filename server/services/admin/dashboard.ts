@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, RECENT_ORDERS } from "#domain/admin.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
-import type { Database } from "../../db/client.ts";
-import type { BlogRow, NurseryRow, OrderRow, ProductRow } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import type { BlogRow, NurseryRow, OrderRow, ProductRow } from "#server/db/schema.ts";
 import { blogKind } from "#domain/catalogue/blog.ts";
 import { nurseryKind } from "#domain/catalogue/nursery.ts";
 import { productKind } from "#domain/catalogue/product.ts";

@@ -1,7 +1,7 @@
 import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
-import { AppError } from "../../errors.ts";
-import { readImageUpload } from "../../storage/uploads.ts";
-import { parseInput } from "../../validation.ts";
+import { AppError } from "#server/errors.ts";
+import { readImageUpload } from "#server/storage/uploads.ts";
+import { parseInput } from "#server/validation.ts";
 import type { Uploads } from "./shared.ts";
 
 /** What a save of an entry needs: the parsed input, and the checked pictures by slot. */

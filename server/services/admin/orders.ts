@@ -3,8 +3,8 @@ import { csvRow } from "#domain/csv.ts";
 import { toRupees } from "#domain/money.ts";
 import type { OrderListQuery } from "#domain/schemas/admin-orders.ts";
 import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
-import type { Database } from "../../db/client.ts";
-import type { DB, OrderRow } from "../../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import type { DB, OrderRow } from "#server/db/schema.ts";
 import { containsText, offsetOf, type Page } from "./shared.ts";
 
 /** An order line of the admin table: the order and how many items it holds. */

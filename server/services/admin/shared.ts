@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from "kysely";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
-import type { Database, DatabaseKind } from "../../db/client.ts";
-import type { MediaStore } from "../../storage/media-store.ts";
-import { removeUploads, storeUpload } from "../../storage/uploads.ts";
+import type { Database, DatabaseKind } from "#server/db/client.ts";
+import type { MediaStore } from "#server/storage/media-store.ts";
+import { removeUploads, storeUpload } from "#server/storage/uploads.ts";
 
 /** What the admin use cases need of the shop. */
 export interface AdminDeps {

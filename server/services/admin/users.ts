@@ -1,8 +1,8 @@
 import { LAST_ADMIN, OWN_ROLE, type Role } from "#domain/admin.ts";
 import type { UserListQuery } from "#domain/schemas/admin-users.ts";
-import type { Database } from "../../db/client.ts";
-import type { ProfileTable } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { ProfileTable } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 import { type AdminDeps, containsText, now, offsetOf, type Page } from "./shared.ts";
 
 export interface AdminUser extends ProfileTable {

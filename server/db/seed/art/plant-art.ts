@@ -8,7 +8,7 @@
  * #b4532a, paper #faf7f0). Only gradients, paths, basic shapes, clip paths and
  * opacity are used, so librsvg (sharp) renders them exactly like a browser does.
  */
-import type { PlantKind } from "../types.ts";
+import type { PlantKind } from "#server/db/seed/types.ts";
 
 /** Herbal products drawn next to (or instead of) the living plant. */
 export type ProductForm = "oil" | "tea" | "powder";

@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
-import { plants, TEAM } from "../../server/db/seed/plants.ts";
-import { nurseries } from "../../server/db/seed/nurseries.ts";
-import { reviews, testimonials } from "../../server/db/seed/reviews.ts";
-import { plantSvg, nurserySvg, bannerSvg, portraitSvg } from "../../server/db/seed/art/plant-art.ts";
+import { plants, TEAM } from "#server/db/seed/plants.ts";
+import { nurseries } from "#server/db/seed/nurseries.ts";
+import { reviews, testimonials } from "#server/db/seed/reviews.ts";
+import { plantSvg, nurserySvg, bannerSvg, portraitSvg } from "#server/db/seed/art/plant-art.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

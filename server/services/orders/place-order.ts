@@ -1,37 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
 import { type PricedLine, priceCart } from "#domain/money.ts";
-import {
-  customerMayCancel,
-  ORDER_CANCELLED,
-  OPEN_STATUSES,
-  ORDER_SUCCESSFUL,
-  type OrderStatus,
-  stockDirection,
-} from "#domain/orders.ts";
+import { OPEN_STATUSES, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
-import type { Transaction } from "kysely";
-import type { Config } from "../config.ts";
-import type { Database, DatabaseKind } from "../db/client.ts";
-import type { DB, OrderItemRow, OrderRow, ProductRow } from "../db/schema.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { orderConfirmationMail } from "../mail/templates.ts";
-import { AppError } from "../errors.ts";
-import { maskedCard, saveCard } from "./accounts.ts";
-
-export interface OrderWithItems extends OrderRow {
-  items: OrderItemRow[];
-}
+import type { Config } from "#server/config.ts";
+import type { Database, DatabaseKind } from "#server/db/client.ts";
+import type { OrderItemRow, ProductRow } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { orderConfirmationMail } from "#server/mail/templates.ts";
+import { maskedCard, saveCard } from "#server/services/accounts.ts";
+import { getOrder } from "./get-order.ts";
+import { now, type OrderWithItems, type Tx } from "./shared.ts";
 
 export interface Customer {
   id: string;
   email: string;
   fullName: string;
 }
-
-type Tx = Transaction<DB>;
-
-const now = () => new Date().toISOString();
 
 async function resolveAddress(db: Database | Tx, userId: string, address: ShippingAddressInput) {
   if (address.kind === "new") return address;
@@ -80,28 +66,6 @@ async function resolvePayment(db: Database | Tx, userId: string, payment: Paymen
     card_last4: saved.last4,
     card_holder: saved.holder_name,
   };
-}
-
-async function withItems(db: Database, orders: OrderRow[]): Promise<OrderWithItems[]> {
-  if (orders.length === 0) return [];
-  const items = await db
-    .selectFrom("order_items")
-    .selectAll()
-    .where(
-      "order_id",
-      "in",
-      orders.map((o) => o.id),
-    )
-    .orderBy("id")
-    .execute();
-  return orders.map((o) => ({ ...o, items: items.filter((i) => i.order_id === o.id) }));
-}
-
-export async function getOrder(db: Database, orderId: string): Promise<OrderWithItems> {
-  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-  if (!order) throw new AppError(404, "Order not found");
-  const [withTheirItems] = await withItems(db, [order]);
-  return withTheirItems!;
 }
 
 /** An order's lines as kept: a snapshot of each product and its price at the moment of ordering. */
@@ -186,8 +150,7 @@ export interface OrderDeps {
  */
 export async function placeOrder(
   { db, kind, mailer, config }: OrderDeps,
-  customer: Customer,
-  input: PlaceOrderInput,
+  { customer, input }: { customer: Customer; input: PlaceOrderInput },
 ): Promise<{ order: OrderWithItems; created: boolean }> {
   const placed = await db.transaction().execute(async (trx) => {
     await lockCustomer(trx, kind, customer.id);
@@ -258,99 +221,16 @@ export async function placeOrder(
     return { orderId, created: true };
   });
   const { orderId } = placed;
-  if (!placed.created) return { order: await getOrder(db, orderId), created: false };
+  if (!placed.created) return { order: await getOrder(db, { orderId }), created: false };
 
   const payment = input.selectedPaymentMethod;
   if (payment.method === "card" && payment.saveCard) {
     await saveCard(db, customer.id, payment).catch(() => undefined); // a full wallet must not undo a placed order
   }
-  const order = await getOrder(db, orderId);
+  const order = await getOrder(db, { orderId });
   // The order stands whether or not the mail goes out; a failed send is logged, not fatal.
   await mailer.send({ to: customer.email, ...orderConfirmationMail(order) }).catch((error: unknown) => {
     console.error("Order confirmation mail failed", orderId, error);
   });
   return { order, created: true };
-}
-
-/** The customer's own orders, newest first. */
-export async function listOrders(db: Database, userId: string, limit = 100): Promise<OrderWithItems[]> {
-  const orders = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return withItems(db, orders);
-}
-
-/**
- * Moves an order to a new status and its stock exactly as DECISIONS.md 4 says: into
- * 'Order Cancelled' gives the stock back, out of it takes it again (refused when short),
- * between the others moves nothing. The status update is guarded on the old status, so two
- * concurrent changes can never both move the stock.
- */
-async function moveStatus(trx: Tx, order: OrderRow, to: OrderStatus): Promise<void> {
-  const from = order.status as OrderStatus;
-  const changed = await trx
-    .updateTable("orders")
-    .set({ status: to, updated_at: now() })
-    .where("id", "=", order.id)
-    .where("status", "=", from)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0)
-    throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
-
-  const direction = stockDirection(from, to);
-  if (direction === 0) return;
-  const items = await trx.selectFrom("order_items").selectAll().where("order_id", "=", order.id).execute();
-  for (const item of items) {
-    if (!item.product_id) continue; // the product was deleted: nothing to give back or take
-    if (direction === 1) {
-      await trx
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
-        .where("id", "=", item.product_id)
-        .execute();
-    } else {
-      const taken = await trx
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "-", item.quantity) }))
-        .where("id", "=", item.product_id)
-        .where("stock", ">=", item.quantity)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
-        throw new AppError(409, `Not enough stock of ${item.title} to reopen this order.`);
-      }
-    }
-  }
-}
-
-/** Admin: set any of the five statuses; stock moves in the same transaction. */
-export async function changeOrderStatus(db: Database, orderId: string, to: OrderStatus): Promise<OrderWithItems> {
-  await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-    if (!order) throw new AppError(404, "Order not found");
-    if (order.status !== to) await moveStatus(trx, order, to);
-  });
-  return getOrder(db, orderId);
-}
-
-/** Customer: cancel one of their own orders before it ships; the stock goes back. */
-export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<OrderWithItems[]> {
-  await db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", orderId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    if (!order) throw new AppError(404, "Order not found");
-    if (order.status === ORDER_CANCELLED) throw new AppError(409, "This order is already cancelled.");
-    if (!customerMayCancel(order.status))
-      throw new AppError(409, "This order has already been shipped and can no longer be cancelled.");
-    await moveStatus(trx, order, ORDER_CANCELLED);
-  });
-  return listOrders(db, userId);
 }

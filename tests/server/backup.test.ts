@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
 import { backupDataDir, restoreDataDir } from "#server/ops/backup.ts";
-import { openTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 describe("backup and restore", () => {
   let t: TestDatabase;

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
+import { sitemapEntries } from "#server/services/sitemap.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+
+describe.each(DATABASE_KINDS)("sitemapEntries on %s", (kind) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    await seedDemoCatalogue(t.db);
+  });
+  afterAll(() => t.close());
+
+  it("stops at the URL cap, reading the catalogue in batches", async () => {
+    const paths: string[] = [];
+    for await (const entry of sitemapEntries(t.db, 10)) paths.push(entry.path);
+    expect(paths).toHaveLength(10);
+    expect(paths.slice(0, 6)).toEqual(["/", "/plants", "/blog", "/nursery", "/review", "/about"]);
+    expect(paths.slice(6).every((p) => p.startsWith("/plant/"))).toBe(true);
+    const all: string[] = [];
+    for await (const entry of sitemapEntries(t.db, 1_000_000)) all.push(entry.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
