@@ -4,7 +4,7 @@ import { formatDate } from "#app/lib/format-date.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField, TextAreaField } from "./form-fields.tsx";
-import { TitleAndSlug } from "./slug-fields.tsx";
+import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
 
 /** SPEC.md's blog fields: the form posts them under the JSON's names (Sname, Huse…). */
 const LONG_FIELDS = [
@@ -42,10 +42,10 @@ export const blogAdmin: CatalogueAdminUi<AdminBlogView> = {
       <TitleAndSlug title={blog?.title} slug={blog?.slug} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Scientific name" name="Sname" defaultValue={blog?.scientificName} required error={errors.Sname} />
-        <Field
+        <SlugLinkField
           label="Plant slug"
           name="plantSlug"
-          defaultValue={blog?.plantSlug ?? ""}
+          value={blog?.plantSlug}
           placeholder="The product's slug"
           error={errors.plantSlug}
         />

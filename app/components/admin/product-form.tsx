@@ -7,7 +7,7 @@ import { Price } from "#app/components/shop/price.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField, TextAreaField } from "./form-fields.tsx";
-import { TitleAndSlug } from "./slug-fields.tsx";
+import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
 
 export function StockCount({ stock }: { stock: number }) {
   if (stock === 0) {
@@ -101,10 +101,10 @@ export const productAdmin: CatalogueAdminUi<AdminProductView> = {
           defaultValue={product?.scientificName}
           error={errors.scientificName}
         />
-        <Field
+        <SlugLinkField
           label="Blog slug"
           name="blogSlug"
-          defaultValue={product?.blogSlug ?? ""}
+          value={product?.blogSlug}
           placeholder="The care guide's slug"
           error={errors.blogSlug}
         />

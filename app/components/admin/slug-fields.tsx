@@ -46,3 +46,20 @@ export function TitleAndSlug({
     </div>
   );
 }
+
+/** A link to another entry by its slug (a product's care guide, a guide's plant); blank means none. */
+export function SlugLinkField({
+  label,
+  name,
+  value,
+  placeholder,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  placeholder: string;
+  error: string | undefined;
+}) {
+  return <Field label={label} name={name} defaultValue={value ?? ""} placeholder={placeholder} error={error} />;
+}
