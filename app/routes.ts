@@ -19,6 +19,7 @@ export default [
   route("shipping", "routes/shipping.tsx"),
   route("ordersummary", "routes/ordersummary.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("orders/:id", "routes/order.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("orders", "routes/admin/orders.tsx"),

@@ -9,11 +9,12 @@
 import { sql } from "kysely";
 import { ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
-import type { OrderTable } from "#server/db/schema.ts";
+import type { OrderRow } from "#server/db/schema.ts";
 import { getDashboardData, getDashboardStats } from "#server/services/admin/dashboard.ts";
 import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
 import { listAdminUsers } from "#server/services/admin/users.ts";
 import { openTestDatabase } from "#tests/support/databases.ts";
+import { orderRow } from "#tests/support/orders.ts";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const orderCount = Number(process.argv[3] ?? 100_000);
@@ -41,33 +42,24 @@ try {
 
   const now = Date.now();
   for (let start = 0; start < orderCount; start += 500) {
-    const orders: OrderTable[] = [];
+    const orders: OrderRow[] = [];
     for (let i = start; i < Math.min(orderCount, start + 500); i++) {
       const created = new Date(now - ((i * 7919) % 365) * DAY - (i % 86_400) * 1000).toISOString();
       const u = i % CUSTOMERS;
-      orders.push({
-        id: `o${i}`,
-        user_id: `u${u}`,
-        user_name: `Customer ${u}`,
-        user_email: `customer${u}@example.in`,
-        status: i % 7 === 0 ? ORDER_CANCELLED : ORDER_SUCCESSFUL,
-        subtotal_paise: 20_000,
-        discount_paise: 0,
-        tax_paise: 3_600,
-        shipping_paise: 0,
-        total_paise: 23_600,
-        payment_method: "cod",
-        card_brand: null,
-        card_last4: null,
-        card_holder: null,
-        ship_street: "12 MG Road",
-        ship_city: "Pune",
-        ship_state: "Maharashtra",
-        ship_zip: "411001",
-        idempotency_key: null,
-        created_at: created,
-        updated_at: created,
-      });
+      orders.push(
+        orderRow({
+          id: `o${i}`,
+          user_id: `u${u}`,
+          user_name: `Customer ${u}`,
+          user_email: `customer${u}@example.in`,
+          status: i % 7 === 0 ? ORDER_CANCELLED : ORDER_SUCCESSFUL,
+          subtotal_paise: 20_000,
+          tax_paise: 3_600,
+          total_paise: 23_600,
+          created_at: created,
+          updated_at: created,
+        }),
+      );
     }
     await t.db.insertInto("orders").values(orders).execute();
     await t.db

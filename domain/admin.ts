@@ -36,6 +36,8 @@ export function catalogueTexts(noun: CatalogueNoun) {
 }
 
 export const ORDER_STATUS_UPDATED = "Order status updated successfully!";
+export const ORDER_MARKED_PAID = "Order marked as paid.";
+export const ORDER_MARKED_REFUNDED = "Order marked as refunded.";
 export const ORDER_STATUS_ERROR = "Error updating order status. Please try again.";
 export const ROLE_ERROR = "Error updating user role. Please try again.";
 export const roleUpdated = (role: Role) => `User role updated to ${role} successfully!`;

@@ -2,11 +2,17 @@
 
 export const ORDER_SUCCESSFUL = "Order Successful";
 export const PROCESSING = "Processing";
+export const SHIPPED = "Shipped";
 export const DELIVERED = "Delivered";
 export const ORDER_CANCELLED = "Order Cancelled";
 
-export const ORDER_STATUSES = [ORDER_SUCCESSFUL, PROCESSING, "Shipped", DELIVERED, ORDER_CANCELLED] as const;
+export const ORDER_STATUSES = [ORDER_SUCCESSFUL, PROCESSING, SHIPPED, DELIVERED, ORDER_CANCELLED] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The number a customer quotes: the last 8 characters of the order's id (SPEC.md). */
+export function orderNumber(id: string): string {
+  return id.slice(-8);
+}
 
 /**
  * Open: neither delivered nor cancelled, so still holding stock and (for cash on delivery)

@@ -26,8 +26,10 @@ export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
 }
 
 /** Still to be paid: the money has not reached the shop (and the order is not refunded). */
+export const UNPAID_STATUSES = [PAY_ON_DELIVERY, AWAITING_PAYMENT, PAYMENT_SUBMITTED] as const;
+
 export function isUnpaid(status: PaymentStatus): boolean {
-  return status === PAY_ON_DELIVERY || status === AWAITING_PAYMENT || status === PAYMENT_SUBMITTED;
+  return (UNPAID_STATUSES as readonly PaymentStatus[]).includes(status);
 }
 
 /**

@@ -24,7 +24,7 @@ export interface UiBuild {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Pages that only a signed-in customer or admin sees (and their `.data` answers). */
-const PRIVATE_PAGE = /^\/(?:profile|checkout|ordersummary|admin)(?:[/.]|$)/;
+const PRIVATE_PAGE = /^\/(?:profile|checkout|ordersummary|orders|admin)(?:[/.]|$)/;
 
 /** Set when the process is shutting down, so /readyz tells load balancers to stop sending traffic. */
 export interface Lifecycle {

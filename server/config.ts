@@ -48,6 +48,7 @@ const envSchema = z
     ORDERS_PER_HOUR: limit(10),
     MAX_OPEN_ORDERS: limit(5),
     REVIEW_RATE_LIMIT: limit(5),
+    UPI_PAYMENT_WINDOW_MINUTES: limit(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -80,6 +81,8 @@ export interface Config {
   maxOpenOrders: number;
   /** Reviews per IP and per account per hour. */
   reviewRateLimit: number;
+  /** Unpaid UPI orders are cancelled this long after they were placed. */
+  upiPaymentWindowMinutes: number;
   logLevel: string;
 }
 
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ordersPerHour: e.ORDERS_PER_HOUR,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    upiPaymentWindowMinutes: e.UPI_PAYMENT_WINDOW_MINUTES,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,4 @@
-import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
+import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
 import type { CartLine } from "./cart.ts";
 
 /** The address chosen at checkout: a saved one (by id, with its text to show) or a new one. */
@@ -10,6 +10,7 @@ export type ChosenAddress = { street: string; city: string; state: string; zip: 
 /** The payment chosen at checkout. A new card's number and CVV live only in memory (DECISIONS.md 2). */
 export type ChosenPayment =
   | { method: "cod" }
+  | { method: "upi" }
   | { method: "saved-card"; savedCardId: string; cardNumber: string; cardHolderName: string }
   | {
       method: "card";
@@ -109,17 +110,19 @@ export function orderRequest(state: CheckoutState): OrderRequest {
     selectedPaymentMethod:
       p.method === "cod"
         ? CASH_ON_DELIVERY
-        : p.method === "saved-card"
-          ? { savedCardId: p.savedCardId }
-          : p.method === "card"
-            ? {
-                cardNumber: p.cardNumber,
-                expiryDate: p.expiryDate,
-                cardHolderName: p.cardHolderName,
-                cvv: p.cvv,
-                saveCard: p.saveCard,
-              }
-            : null,
+        : p.method === "upi"
+          ? UPI
+          : p.method === "saved-card"
+            ? { savedCardId: p.savedCardId }
+            : p.method === "card"
+              ? {
+                  cardNumber: p.cardNumber,
+                  expiryDate: p.expiryDate,
+                  cardHolderName: p.cardHolderName,
+                  cvv: p.cvv,
+                  saveCard: p.saveCard,
+                }
+              : null,
     idempotencyKey: state.idempotencyKey,
   };
 }

@@ -4,3 +4,14 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZ
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A moment in India time, e.g. "22 Nov 2026, 5:48 pm". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

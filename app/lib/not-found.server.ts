@@ -9,8 +9,13 @@ import { AppError } from "#server/errors.ts";
 export async function readBySlug<T>(slug: string | undefined, read: (slug: string) => Promise<T>): Promise<T> {
   const parsed = slugSchema.safeParse(slug);
   if (!parsed.success) throw data(null, { status: 404 });
+  return orNotFound(() => read(parsed.data));
+}
+
+/** A page's read whose "not found" (the service's 404, e.g. another customer's order) is the not-found page. */
+export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await read(parsed.data);
+    return await read();
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;

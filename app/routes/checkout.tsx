@@ -46,12 +46,19 @@ async function freshProducts(db: Database, ids: string): Promise<FreshProducts> 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
   const ids = new URL(request.url).searchParams.get("ids");
-  const [addresses, cards, fresh] = await Promise.all([
+  const [addresses, cards, fresh, settings] = await Promise.all([
     listAddresses(context.db, user.id),
     listCards(context.db, user.id),
     ids === null ? null : freshProducts(context.db, ids),
+    context.settings.shop(),
   ]);
-  return { addresses: addresses.map(addressJson), cards: cards.map(cardJson), fresh };
+  return {
+    addresses: addresses.map(addressJson),
+    cards: cards.map(cardJson),
+    fresh,
+    // DECISIONS.md Part 2: UPI is offered when the shop has a UPI ID to be paid to.
+    upi: Boolean(settings?.upiId),
+  };
 }
 
 /**
@@ -123,6 +130,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <ShippingDialog
           addresses={loaderData.addresses}
           cards={loaderData.cards}
+          upi={loaderData.upi}
           onClose={() => setShipping(false)}
           onContinue={(selectedAddress, selectedPaymentMethod) => proceed({ selectedAddress, selectedPaymentMethod })}
         />

@@ -12,7 +12,7 @@ import type { FormResult } from "#app/lib/forms.ts";
 import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { priceCart, salePricePaise } from "#domain/money.ts";
-import { placeOrderSchema } from "#domain/schemas/order.ts";
+import { CASH_ON_DELIVERY, placeOrderSchema, UPI } from "#domain/schemas/order.ts";
 import { placeOrder } from "#server/services/orders/place-order.ts";
 import { getSessionUser } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
@@ -37,8 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   return formAction(async () => {
     const input = parseInput(placeOrderSchema, await readJsonBody(request), "Please check your order details.");
-    await placeOrder(context, { customer: { id: user.id, email: user.email, fullName: user.fullName }, input });
-    return { ok: true, message: "Order placed successfully!" };
+    const { order } = await placeOrder(context, {
+      customer: { id: user.id, email: user.email, fullName: user.fullName },
+      input,
+    });
+    // DECISIONS.md Part 2: a UPI order is paid on its own page, with the QR code.
+    const redirectTo = order.payment_method === "upi" ? `/orders/${order.id}` : undefined;
+    return { ok: true, message: "Order placed successfully!", redirectTo };
   });
 }
 
@@ -64,7 +69,8 @@ function addressText(state: CheckoutState) {
 function paymentText(state: CheckoutState) {
   const p = state.selectedPaymentMethod;
   if (!p) return "Payment method not available";
-  if (p.method === "cod") return "Cash on Delivery";
+  if (p.method === "cod") return CASH_ON_DELIVERY;
+  if (p.method === "upi") return UPI;
   const number = p.method === "card" ? `•••• •••• •••• ${p.cardNumber.slice(-4)}` : p.cardNumber;
   return `${p.cardHolderName} · ${number}`;
 }
@@ -77,6 +83,7 @@ export default function OrderSummary() {
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
   const placed = Boolean(result?.ok);
+  const next = result?.ok ? result.redirectTo : undefined;
 
   useEffect(() => {
     if (!placed) return;
@@ -84,10 +91,11 @@ export default function OrderSummary() {
     // The summary stays on screen with its message; the stored checkout goes when we move on.
     const timer = setTimeout(() => {
       clearCheckout();
-      navigate("/profile?tab=orders", { state: { tab: "orders" } });
+      if (next) navigate(next);
+      else navigate("/profile?tab=orders", { state: { tab: "orders" } });
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [placed, navigate]);
+  }, [placed, next, navigate]);
   useEffect(() => {
     if (result?.redirectTo && !result.ok) navigate(result.redirectTo);
   }, [result, navigate]);

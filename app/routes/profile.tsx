@@ -82,7 +82,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
         await deleteCard(context.db, user.id, parseInput(savedEntrySchema, form).id);
         return { ok: true };
       case "cancel-order":
-        await cancelOrder(context.db, { userId: user.id, orderId: parseInput(cancelOrderSchema, form).orderId });
+        await cancelOrder(context, { userId: user.id, orderId: parseInput(cancelOrderSchema, form).orderId });
         return { ok: true };
       default:
         throw new AppError(400, "Unknown action");

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { addressSchema, cardSchema } from "./account.ts";
 import { booleanField } from "./fields.ts";
+import { UTR_MESSAGE, UTR_PATTERN } from "#domain/upi.ts";
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";
+/** DECISIONS.md Part 2: the API's `selectedPaymentMethod` for UPI is this text. */
+export const UPI = "UPI";
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
 
@@ -68,6 +71,7 @@ export const shippingAddressSchema = z.preprocess(
 export const paymentSchema = z.preprocess(
   (value) => {
     if (value === CASH_ON_DELIVERY) return { method: "cod" };
+    if (value === UPI) return { method: "upi" };
     if (!isObject(value) || typeof value.method === "string") return value;
     if (typeof value.savedCardId === "string") return { ...value, method: "saved-card" };
     return { ...value, method: "card" };
@@ -76,6 +80,7 @@ export const paymentSchema = z.preprocess(
     "method",
     [
       z.object({ method: z.literal("cod") }),
+      z.object({ method: z.literal("upi") }),
       z.object({ method: z.literal("saved-card"), savedCardId: z.string().min(1).max(100) }),
       cardSchema.omit({ id: true }).extend({ method: z.literal("card"), saveCard: booleanField.optional() }),
     ],
@@ -96,4 +101,9 @@ export type ShippingAddressInput = PlaceOrderInput["selectedAddress"];
 
 export const cancelOrderSchema = z.object({
   orderId: z.string({ error: "orderId is required" }).min(1, "orderId is required").max(100),
+});
+
+/** "I have paid": the 12-digit UTR of the customer's UPI payment. */
+export const paymentReferenceSchema = z.object({
+  utr: z.string({ error: UTR_MESSAGE }).trim().regex(UTR_PATTERN, UTR_MESSAGE),
 });

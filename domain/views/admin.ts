@@ -1,4 +1,6 @@
+import type { PaymentStatus } from "#domain/payments.ts";
 import type { SortDirection } from "#domain/schemas/admin-fields.ts";
+import type { OrderEventView, OrderView } from "#domain/views/orders.ts";
 
 /** What the admin pages' loaders hand to their components. Money in paise, pictures as media keys. */
 
@@ -9,7 +11,14 @@ export interface AdminOrderRow {
   userName: string;
   userEmail: string;
   totalPaise: number;
+  paymentStatus: PaymentStatus;
   itemCount: number;
+}
+
+/** The order dialog: the order and its history. */
+export interface AdminOrderDetail {
+  order: OrderView;
+  events: OrderEventView[];
 }
 
 export interface AdminUserView {
@@ -26,6 +35,8 @@ export interface DashboardView {
   totalProducts: number;
   totalOrders: number;
   totalRevenuePaise: number;
+  paidRevenuePaise: number;
+  awaitingPaymentPaise: number;
   recentOrders: AdminOrderRow[];
   daily: Array<{ day: string; orders: number; revenuePaise: number }>;
   lowStock: Array<{ id: string; slug: string; title: string; stock: number }>;

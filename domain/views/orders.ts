@@ -1,3 +1,6 @@
+import type { CartTotals, PricingLine } from "#domain/money.ts";
+import type { PaymentStatus } from "#domain/payments.ts";
+
 /** An order as the pages show it. Money stays in paise until <Price> formats it; pictures are media keys. */
 
 export interface OrderItemView {
@@ -12,6 +15,22 @@ export interface OrderItemView {
   lineTotalPaise: number;
 }
 
+/** One change in an order's history: its status, or its payment, with who and when. */
+export interface OrderEventView {
+  type: "status" | "payment";
+  from: string | null;
+  to: string;
+  note: string | null;
+  actor: "customer" | "admin" | "system";
+  at: string;
+}
+
+export interface TrackingView {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
 export interface OrderView {
   id: string;
   date: string;
@@ -23,8 +42,35 @@ export interface OrderView {
   taxPaise: number;
   shippingPaise: number;
   totalPaise: number;
-  /** 'Cash on Delivery', or the masked card. */
-  payment: { method: "cod" } | { method: "card"; brand: string; cardNumber: string; cardHolderName: string };
+  /** 'Cash on Delivery', UPI, or the masked card. */
+  payment:
+    | { method: "cod" }
+    | { method: "upi"; utr: string | null }
+    | { method: "card"; brand: string; cardNumber: string; cardHolderName: string };
+  paymentStatus: PaymentStatus;
+  tracking: TrackingView | null;
   shippingAddress: { street: string; city: string; state: string; zip: string };
   items: OrderItemView[];
+}
+
+/** What the order page shows to pay a UPI order: the link a UPI app opens, and its QR code. */
+export interface UpiPaymentView {
+  uri: string;
+  /** The QR code as an SVG data URL: drawn on the server, so it shows without JavaScript. */
+  qrCode: string;
+  amountPaise: number;
+  payee: string;
+}
+
+/** The summary rows of an order as kept (the same component as the cart's shows them). */
+export function orderTotals(order: OrderView): CartTotals<PricingLine> {
+  return {
+    lines: [],
+    listTotalPaise: order.subtotalPaise + order.discountPaise,
+    discountPaise: order.discountPaise,
+    subtotalPaise: order.subtotalPaise,
+    taxPaise: order.taxPaise,
+    deliveryPaise: order.shippingPaise,
+    totalPaise: order.totalPaise,
+  };
 }

@@ -76,7 +76,7 @@ export function accountsApi(shop: ApiDeps) {
 
   api.put("/cancel-order", async (c) => {
     const { orderId } = parseInput(cancelOrderSchema, await readJson(c));
-    return c.json((await cancelOrder(db, { userId: c.get("user").id, orderId })).map(orderJson));
+    return c.json((await cancelOrder(shop, { userId: c.get("user").id, orderId })).map(orderJson));
   });
 
   api.get("/check-admin", async (c) => c.json({ isAdmin: await isAdmin(db, c.get("user").id) }));

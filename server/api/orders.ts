@@ -1,12 +1,15 @@
 import { Hono } from "hono";
-import { placeOrderSchema } from "#domain/schemas/order.ts";
+import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
+import { paymentReferenceSchema, placeOrderSchema } from "#domain/schemas/order.ts";
+import { getOrder, listOrderEvents } from "#server/services/orders/get-order.ts";
 import { listOrders } from "#server/services/orders/list-orders.ts";
 import { placeOrder } from "#server/services/orders/place-order.ts";
+import { submitPaymentReference } from "#server/services/orders/submit-payment-reference.ts";
 import { parseInput } from "#server/validation.ts";
-import { orderJson } from "#server/presenters/orders.ts";
+import { orderJson, orderWithHistoryJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireUser, type SignedInEnv } from "./http.ts";
 
-/** POST/GET /api/orders: place an order (priced by the server) and list one's own. */
+/** /api/orders: place an order (priced by the server), list and read one's own, tell a UPI payment's UTR. */
 export function ordersApi(shop: ApiDeps) {
   const api = new Hono<SignedInEnv>();
   api.use(requireUser(shop));
@@ -27,6 +30,20 @@ export function ordersApi(shop: ApiDeps) {
   });
 
   api.get("/", async (c) => c.json((await listOrders(shop.db, { userId: c.get("user").id })).map(orderJson)));
+
+  // One's own order with its history; anyone else's is not found.
+  api.get("/:id", async (c) => {
+    const orderId = parseInput(entryIdSchema, c.req.param("id"));
+    const order = await getOrder(shop.db, { orderId, userId: c.get("user").id });
+    return c.json(orderWithHistoryJson(order, await listOrderEvents(shop.db, { orderId })));
+  });
+
+  // "I have paid": the UTR of a UPI payment, for the shop to match.
+  api.put("/:id/utr", async (c) => {
+    const orderId = parseInput(entryIdSchema, c.req.param("id"));
+    const { utr } = parseInput(paymentReferenceSchema, await readJson(c));
+    return c.json(orderJson(await submitPaymentReference(shop.db, { userId: c.get("user").id, orderId, utr })));
+  });
 
   return api;
 }

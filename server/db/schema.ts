@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { BlogRecord } from "#domain/catalogue/blog.ts";
 import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
 import type { ProductRecord } from "#domain/catalogue/product.ts";
+import type { PaymentMethod, PaymentStatus } from "#domain/payments.ts";
 
 /**
  * Table types for Kysely. The same queries run on SQLite and PostgreSQL, so the columns
@@ -53,7 +54,10 @@ export interface OrderTable {
   tax_paise: number;
   shipping_paise: number;
   total_paise: number;
-  payment_method: "cod" | "card";
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  /** The UPI transaction reference the customer gave, once they paid by UPI. */
+  utr: string | null;
   card_brand: string | null;
   card_last4: string | null;
   card_holder: string | null;
@@ -62,8 +66,39 @@ export interface OrderTable {
   ship_state: string;
   ship_zip: string;
   idempotency_key: string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Every change of an order's status or payment: the order page's timeline and the audit trail. */
+export interface OrderEventTable {
+  id: string;
+  order_id: string;
+  type: "status" | "payment";
+  from_value: string | null;
+  to_value: string;
+  /** A UTR, tracking details: what came with the change. */
+  note: string | null;
+  actor: "customer" | "admin" | "system";
+  actor_id: string | null;
+  created_at: string;
+}
+
+/** A mail written with the change that sends it, delivered after commit (services/mail-outbox). */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
 }
 
 export interface OrderItemTable {
@@ -135,6 +170,8 @@ export interface DB {
   saved_cards: SavedCardTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_events: OrderEventTable;
+  mail_outbox: MailOutboxTable;
   reviews: ReviewTable;
   testimonials: TestimonialTable;
 }
@@ -148,3 +185,4 @@ export type ReviewRow = Selectable<ReviewTable>;
 export type TestimonialRow = Selectable<TestimonialTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type OrderEventRow = Selectable<OrderEventTable>;

@@ -1,5 +1,4 @@
-import { formatINR } from "#domain/money.ts";
-import type { OrderItemRow, OrderRow } from "#server/db/schema.ts";
+import type { ShopSettings } from "#domain/schemas/settings.ts";
 
 /** The shop's e-mails. Values are escaped: names and addresses are typed by customers. */
 
@@ -7,50 +6,81 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string) {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2a1f;background:#faf7f0;padding:24px">
-<h1 style="font-family:Georgia,serif;color:#2f6b3a">${escapeHtml(title)}</h1>${body}
-<p style="color:#555;font-size:12px">Vanaushadhi · Healing plants of the forest · info@vanaushadhi.in</p></body></html>`;
+/** Who the mail is from, as its footer says: the shop's own particulars when it has them. */
+export type MailShop = Pick<ShopSettings, "tradeName" | "email" | "phone" | "city" | "state"> | null;
+
+function footerLine(shop: MailShop): string {
+  return shop
+    ? `${shop.tradeName} · ${shop.city}, ${shop.state} · ${shop.email} · ${shop.phone}`
+    : "Vanaushadhi · Healing plants of the forest";
+}
+
+/** A call to action in a mail: a button in HTML, the plain address in text. */
+export interface MailButton {
+  label: string;
+  href: string;
+}
+
+/**
+ * The look every mail shares, in markup mail programs render (tables, inline styles): the
+ * shop's green band with its name, a paper card, one button, and a footer with how to reach us.
+ */
+export function mailLayout(options: {
+  shop: MailShop;
+  title: string;
+  body: string;
+  button?: MailButton;
+  /** What follows the button. */
+  after?: string;
+}): string {
+  const name = escapeHtml(options.shop?.tradeName ?? "Vanaushadhi");
+  const button = options.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(options.button.href)}" style="background:#2f6b3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(options.button.label)}</a></p>`
+    : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
+<body style="margin:0;background:#faf7f0;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf7f0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:#2f6b3a;padding:18px 24px;color:#ffffff;font-family:Georgia,serif;font-size:22px;font-weight:bold">${name}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="font-family:Georgia,serif;color:#2f6b3a;font-size:24px;margin:0 0 16px">${escapeHtml(options.title)}</h1>
+${options.body}${button}${options.after ?? ""}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e6e0d2;color:#5b665b;font-size:12px">${escapeHtml(footerLine(options.shop))}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+/** The plain-text part: the same words, the button as its address, the same footer. */
+export function mailText(options: { shop: MailShop; lines: string[]; button?: MailButton }): string {
+  const button = options.button ? [`${options.button.label}: ${options.button.href}`, ""] : [];
+  return [...options.lines, "", ...button, "—", footerLine(options.shop), ""].join("\n");
 }
 
 export function passwordResetMail(name: string, link: string) {
   const greeting = name ? `Namaste ${name},` : "Namaste,";
+  const intro =
+    "Someone asked to reset the password of your Vanaushadhi account. To choose a new one, open this link within 1 hour:";
+  const button = { label: "Choose a new password", href: link };
   return {
     subject: "Reset your Vanaushadhi password",
-    text: `${greeting}\n\nSomeone asked to reset the password of your Vanaushadhi account. To choose a new one, open this link within 1 hour:\n\n${link}\n\nThe link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.\n`,
-    html: layout(
-      "Reset your password",
-      `<p>${escapeHtml(greeting)}</p><p>Someone asked to reset the password of your Vanaushadhi account. To choose a new one, open this link within 1 hour:</p>
-<p><a href="${escapeHtml(link)}" style="background:#2f6b3a;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">Choose a new password</a></p>
-<p>The link works once. If you did not ask for it, you can ignore this e-mail.</p>`,
-    ),
-  };
-}
-
-export function orderConfirmationMail(order: OrderRow & { items: OrderItemRow[] }) {
-  const number = order.id.slice(-8).toUpperCase();
-  const address = `${order.ship_street}, ${order.ship_city}, ${order.ship_state} ${order.ship_zip}`;
-  const payment =
-    order.payment_method === "cod"
-      ? "Cash on Delivery"
-      : `${order.card_brand ?? "Card"} •••• ${order.card_last4 ?? ""}`;
-  const lines = order.items.map((i) => `${i.quantity} × ${i.title} — ${formatINR(i.line_total_paise)}`);
-  const summary = [
-    `Subtotal: ${formatINR(order.subtotal_paise)}`,
-    `Discount: ${formatINR(order.discount_paise)}`,
-    `Tax (18%): ${formatINR(order.tax_paise)}`,
-    "Delivery Charges: Free",
-    `Total: ${formatINR(order.total_paise)}`,
-  ];
-  return {
-    subject: `Your Vanaushadhi order #${number} is confirmed`,
-    text: `Namaste ${order.user_name || ""},\n\nThank you for your order #${number}. We are getting your plants ready.\n\n${lines.join("\n")}\n\n${summary.join("\n")}\n\nPayment: ${payment}\nDelivering to: ${address}\n`,
-    html: layout(
-      `Order #${number} confirmed`,
-      `<p>Namaste ${escapeHtml(order.user_name || "")},</p><p>Thank you for your order. We are getting your plants ready.</p>
-<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<p>${summary.map(escapeHtml).join("<br>")}</p>
-<p>Payment: ${escapeHtml(payment)}<br>Delivering to: ${escapeHtml(address)}</p>`,
-    ),
+    text: mailText({
+      shop: null,
+      lines: [
+        greeting,
+        "",
+        intro,
+        "",
+        link,
+        "",
+        "The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.",
+      ],
+    }),
+    html: mailLayout({
+      shop: null,
+      title: "Reset your password",
+      body: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>`,
+      button,
+      after: "<p>The link works once. If you did not ask for it, you can ignore this e-mail.</p>",
+    }),
   };
 }

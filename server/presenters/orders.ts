@@ -1,13 +1,35 @@
 import { maskCard } from "#domain/cards.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
-import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
+import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
 import type { AdminOrderRow } from "#domain/views/admin.ts";
-import type { OrderView } from "#domain/views/orders.ts";
-import type { OrderRow } from "#server/db/schema.ts";
+import type { OrderEventView, OrderView } from "#domain/views/orders.ts";
+import type { OrderEventRow, OrderRow } from "#server/db/schema.ts";
 import type { OrderWithItems } from "#server/services/orders/shared.ts";
 
 /** An order's shapes: the pages' view (paise, media keys) and SPEC.md's JSON (rupees, URLs). */
+
+function paymentView(o: OrderRow): OrderView["payment"] {
+  if (o.payment_method === "cod") return { method: "cod" };
+  if (o.payment_method === "upi") return { method: "upi", utr: o.utr };
+  return {
+    method: "card",
+    brand: o.card_brand ?? "Card",
+    cardNumber: maskCard(o.card_last4 ?? "????"),
+    cardHolderName: o.card_holder ?? "",
+  };
+}
+
+/** SPEC.md's `paymentMethod`: the text 'Cash on Delivery' or 'UPI', or the masked card. */
+function paymentJson(payment: OrderView["payment"]) {
+  if (payment.method === "cod") return CASH_ON_DELIVERY;
+  if (payment.method === "upi") return UPI;
+  return { brand: payment.brand, cardNumber: payment.cardNumber, cardHolderName: payment.cardHolderName };
+}
+
+export function orderEventView(e: OrderEventRow): OrderEventView {
+  return { type: e.type, from: e.from_value, to: e.to_value, note: e.note, actor: e.actor, at: e.created_at };
+}
 
 export function orderView(o: OrderWithItems): OrderView {
   return {
@@ -21,15 +43,12 @@ export function orderView(o: OrderWithItems): OrderView {
     taxPaise: o.tax_paise,
     shippingPaise: o.shipping_paise,
     totalPaise: o.total_paise,
-    payment:
-      o.payment_method === "cod"
-        ? { method: "cod" }
-        : {
-            method: "card",
-            brand: o.card_brand ?? "Card",
-            cardNumber: maskCard(o.card_last4 ?? "????"),
-            cardHolderName: o.card_holder ?? "",
-          },
+    payment: paymentView(o),
+    paymentStatus: o.payment_status,
+    tracking:
+      o.courier && o.tracking_number
+        ? { courier: o.courier, trackingNumber: o.tracking_number, trackingUrl: o.tracking_url }
+        : null,
     shippingAddress: { street: o.ship_street, city: o.ship_city, state: o.ship_state, zip: o.ship_zip },
     items: o.items.map((i) => ({
       productId: i.product_id,
@@ -45,7 +64,10 @@ export function orderView(o: OrderWithItems): OrderView {
   };
 }
 
-/** SPEC.md's order JSON: rupees, `paymentMethod` as the text 'Cash on Delivery' or a masked card. */
+/**
+ * SPEC.md's order JSON: rupees, `paymentMethod` as the text 'Cash on Delivery' or 'UPI' or a
+ * masked card; DECISIONS.md Part 2's `paymentStatus`, the UTR given, tracking once shipped.
+ */
 export function orderJson(o: OrderWithItems) {
   const v = orderView(o);
   return {
@@ -60,10 +82,10 @@ export function orderJson(o: OrderWithItems) {
     discount: toRupees(v.discountPaise),
     tax: toRupees(v.taxPaise),
     shippingCost: toRupees(v.shippingPaise),
-    paymentMethod:
-      v.payment.method === "cod"
-        ? CASH_ON_DELIVERY
-        : { brand: v.payment.brand, cardNumber: v.payment.cardNumber, cardHolderName: v.payment.cardHolderName },
+    paymentMethod: paymentJson(v.payment),
+    paymentStatus: v.paymentStatus,
+    ...(v.payment.method === "upi" ? { utr: v.payment.utr } : {}),
+    tracking: v.tracking,
     shippingAddress: { ...v.shippingAddress, zipCode: v.shippingAddress.zip },
     items: v.items.map((i) => ({
       productId: i.productId,
@@ -79,6 +101,11 @@ export function orderJson(o: OrderWithItems) {
   };
 }
 
+/** One order as its own page reads it: the order and its history, oldest change first. */
+export function orderWithHistoryJson(o: OrderWithItems, events: OrderEventRow[]) {
+  return { ...orderJson(o), events: events.map(orderEventView) };
+}
+
 export function adminOrderRow(o: OrderRow & { item_count?: number }): AdminOrderRow {
   return {
     id: o.id,
@@ -87,6 +114,7 @@ export function adminOrderRow(o: OrderRow & { item_count?: number }): AdminOrder
     userName: o.user_name,
     userEmail: o.user_email,
     totalPaise: o.total_paise,
+    paymentStatus: o.payment_status,
     itemCount: o.item_count ?? 0,
   };
 }
@@ -105,10 +133,8 @@ export function orderSummaryJson(o: OrderRow & { item_count?: number }) {
     discount: toRupees(o.discount_paise),
     tax: toRupees(o.tax_paise),
     shippingCost: toRupees(o.shipping_paise),
-    paymentMethod:
-      o.payment_method === "cod"
-        ? CASH_ON_DELIVERY
-        : { brand: o.card_brand, cardNumber: maskCard(o.card_last4 ?? "????"), cardHolderName: o.card_holder },
+    paymentMethod: paymentJson(paymentView(o)),
+    paymentStatus: o.payment_status,
     ...(o.item_count === undefined ? {} : { itemCount: o.item_count }),
   };
 }

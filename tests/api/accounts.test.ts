@@ -173,7 +173,8 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       expect(rows).toHaveLength(1);
       const stored = JSON.stringify(rows);
       expect(stored).not.toContain("4242424242424242");
-      expect(stored).not.toContain("123");
+      // The CVV as a stored value (a random id or a timestamp may hold the digits "123" by chance).
+      expect(Object.values(rows[0]!)).not.toContain("123");
       expect(Object.keys(rows[0]!).sort()).toEqual([
         "brand",
         "created_at",

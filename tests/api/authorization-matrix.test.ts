@@ -110,6 +110,13 @@ const MATRIX: Row[] = [
   },
   { route: "GET /api/auth/check-admin", call: () => ({ url: "/api/auth/check-admin" }), expect: signedIn(200) },
   { route: "GET /api/orders", call: () => ({ url: "/api/orders" }), expect: signedIn(200) },
+  { route: "GET /api/orders/:id", call: (f) => ({ url: `/api/orders/${f.orderId}` }), expect: owned(200) },
+  {
+    route: "PUT /api/orders/:id/utr",
+    // A cash-on-delivery order: its owner is told it is not a UPI order (409), nothing changes.
+    call: (f) => ({ url: `/api/orders/${f.orderId}/utr`, body: { utr: "123456789012" } }),
+    expect: owned(409),
+  },
   {
     route: "POST /api/orders",
     call: (f) => ({
@@ -185,6 +192,11 @@ const MATRIX: Row[] = [
   {
     route: "PUT /api/admin/orders/:id/status",
     call: (f) => ({ url: `/api/admin/orders/${f.orderId}/status`, body: { status: "Unknown" } }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "PUT /api/admin/orders/:id/payment",
+    call: (f) => ({ url: `/api/admin/orders/${f.orderId}/payment`, body: { paymentStatus: "Pending" } }),
     expect: adminOnly(400),
   },
 ];

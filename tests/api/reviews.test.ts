@@ -4,6 +4,7 @@ import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { action as reviewPageAction } from "#app/routes/review.tsx";
 import { listPlantTypes } from "#server/services/reviews.ts";
 import { createTestApp } from "#tests/support/app.ts";
+import { orderRow } from "#tests/support/orders.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
@@ -103,33 +104,22 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
 
   /** An order of `title` for the customer, written as the order service stores it. */
   async function orderOf(title: string, status: string): Promise<string> {
-    const now = new Date().toISOString();
     const orderId = randomUUID();
     await t.db
       .insertInto("orders")
-      .values({
-        id: orderId,
-        user_id: customer.id,
-        user_name: "Meena Iyer",
-        user_email: customer.email,
-        status,
-        subtotal_paise: 17900,
-        discount_paise: 2000,
-        tax_paise: 3222,
-        shipping_paise: 0,
-        total_paise: 21122,
-        payment_method: "cod",
-        card_brand: null,
-        card_last4: null,
-        card_holder: null,
-        ship_street: "12 MG Road",
-        ship_city: "Pune",
-        ship_state: "Maharashtra",
-        ship_zip: "411001",
-        idempotency_key: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        orderRow({
+          id: orderId,
+          user_id: customer.id,
+          user_name: "Meena Iyer",
+          user_email: customer.email,
+          status,
+          subtotal_paise: 17900,
+          discount_paise: 2000,
+          tax_paise: 3222,
+          total_paise: 21122,
+        }),
+      )
       .execute();
     await t.db
       .insertInto("order_items")

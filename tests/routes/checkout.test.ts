@@ -60,9 +60,9 @@ describe.each(DATABASE_KINDS)("the /checkout loader on %s", (kind) => {
     expect(fromApi[0]!.image1).toContain(`/media/${products[0]!.image1}-`);
   });
 
-  it("without ?ids= answers only the saved addresses and cards; a visitor is sent to sign in", async () => {
+  it("without ?ids= answers only the saved addresses and cards (and whether UPI is taken); a visitor is sent to sign in", async () => {
     const page = await load("");
-    expect(page).toEqual({ addresses: [], cards: [], fresh: null });
+    expect(page).toEqual({ addresses: [], cards: [], fresh: null, upi: true });
     expect(await redirectOf(load("?ids=x", null))).toEqual({
       status: 302,
       location: "/signin?redirectTo=%2Fcheckout%3Fids%3Dx",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { priceCart } from "#domain/money.ts";
 import { ORDER_SUCCESSFUL, type OrderStatus } from "#domain/orders.ts";
+import { AWAITING_PAYMENT, PAY_ON_DELIVERY } from "#domain/payments.ts";
 import type { Database } from "#server/db/client.ts";
 import type { OrderRow, ProductRow } from "#server/db/schema.ts";
 import { ensureProfile } from "#server/services/accounts.ts";
@@ -13,6 +14,41 @@ export interface OrderFixture {
   createdAt?: string;
   street?: string;
   card?: { brand: string; last4: string; holder: string };
+}
+
+/**
+ * An order row with every column, as the order service stores one: the given columns over a
+ * plain cash-on-delivery order to Pune placed now. For fixtures, benchmarks and seeds of history.
+ */
+export function orderRow(columns: Partial<OrderRow> & Pick<OrderRow, "user_id" | "user_email">): OrderRow {
+  const at = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    user_name: "",
+    status: ORDER_SUCCESSFUL,
+    subtotal_paise: 0,
+    discount_paise: 0,
+    tax_paise: 0,
+    shipping_paise: 0,
+    total_paise: 0,
+    payment_method: "cod",
+    payment_status: PAY_ON_DELIVERY,
+    utr: null,
+    card_brand: null,
+    card_last4: null,
+    card_holder: null,
+    ship_street: "12 MG Road",
+    ship_city: "Pune",
+    ship_state: "Maharashtra",
+    ship_zip: "411001",
+    idempotency_key: null,
+    courier: null,
+    tracking_number: null,
+    tracking_url: null,
+    created_at: at,
+    updated_at: at,
+    ...columns,
+  };
 }
 
 /**
@@ -29,9 +65,7 @@ export async function insertOrder(db: Database, fixture: OrderFixture): Promise<
       discount: l.product.discount,
     })),
   );
-  const at = fixture.createdAt ?? new Date().toISOString();
-  const order: OrderRow = {
-    id: randomUUID(),
+  const order = orderRow({
     user_id: fixture.user.id,
     user_name: fixture.user.fullName,
     user_email: fixture.user.email,
@@ -41,18 +75,18 @@ export async function insertOrder(db: Database, fixture: OrderFixture): Promise<
     tax_paise: totals.taxPaise,
     shipping_paise: totals.deliveryPaise,
     total_paise: totals.totalPaise,
-    payment_method: fixture.card ? "card" : "cod",
-    card_brand: fixture.card?.brand ?? null,
-    card_last4: fixture.card?.last4 ?? null,
-    card_holder: fixture.card?.holder ?? null,
+    ...(fixture.card
+      ? {
+          payment_method: "card",
+          payment_status: AWAITING_PAYMENT,
+          card_brand: fixture.card.brand,
+          card_last4: fixture.card.last4,
+          card_holder: fixture.card.holder,
+        }
+      : {}),
     ship_street: fixture.street ?? "12 MG Road",
-    ship_city: "Pune",
-    ship_state: "Maharashtra",
-    ship_zip: "411001",
-    idempotency_key: null,
-    created_at: at,
-    updated_at: at,
-  };
+    ...(fixture.createdAt ? { created_at: fixture.createdAt, updated_at: fixture.createdAt } : {}),
+  });
   await db.insertInto("orders").values(order).execute();
   await db.insertInto("order_items").values(orderItemRows(order.id, totals.lines)).execute();
   return order;

@@ -1,11 +1,13 @@
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
+import { Link, useFetcher } from "react-router";
+import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL, orderNumber } from "#domain/orders.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import type { OrderView } from "#domain/views/orders.ts";
 import { OrderItems } from "#app/components/shop/order-items.tsx";
+import { PaymentBadge } from "#app/components/shop/payment.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -22,8 +24,6 @@ export function StatusBadge({ status }: { status: string }) {
         : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
   return <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)}>{status}</span>;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /** The customer's orders, newest first; one not yet shipped can be cancelled after confirmation. */
 export function OrderHistory({ orders }: { orders: OrderView[] }) {
@@ -67,12 +67,18 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
-                <p className="font-semibold">
-                  Order <span className="tabular">#{order.id.slice(-8)}</span>
-                </p>
-                <p className="text-sm text-ink/75 dark:text-night-text/75">{dateFormat.format(new Date(order.date))}</p>
+                <Link
+                  to={`/orders/${order.id}`}
+                  className="font-semibold text-leaf-800 underline-offset-2 hover:underline dark:text-leaf-200"
+                >
+                  Order <span className="tabular">#{orderNumber(order.id)}</span>
+                </Link>
+                <p className="text-sm text-ink/75 dark:text-night-text/75">{formatDate(order.date)}</p>
               </div>
-              <StatusBadge status={order.status} />
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={order.status} />
+                <PaymentBadge status={order.paymentStatus} />
+              </div>
             </div>
             <div className="mt-3">
               <OrderItems items={order.items} />
@@ -94,7 +100,7 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
         open={cancelling !== null}
         onOpenChange={(o) => !o && setCancelling(null)}
         title="Cancel this order?"
-        message={`Are you sure you want to cancel order #${cancelling?.id.slice(-8) ?? ""}? The plants go back to the nursery.`}
+        message={`Are you sure you want to cancel order #${cancelling ? orderNumber(cancelling.id) : ""}? The plants go back to the nursery.`}
         confirmLabel="Cancel order"
         busyLabel="Cancelling..."
         busy={fetcher.state !== "idle"}

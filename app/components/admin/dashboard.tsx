@@ -11,7 +11,18 @@ import { StockCount } from "./product-form.tsx";
 
 const card = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5";
 
-function StatCard({ label, Icon, children }: { label: string; Icon: LucideIcon; children: ReactNode }) {
+function StatCard({
+  label,
+  Icon,
+  detail,
+  children,
+}: {
+  label: string;
+  Icon: LucideIcon;
+  /** A line under the figure that breaks it down. */
+  detail?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={card} data-testid="stat-card">
       <div className="flex items-center justify-between gap-3">
@@ -21,6 +32,7 @@ function StatCard({ label, Icon, children }: { label: string; Icon: LucideIcon; 
         </span>
       </div>
       <p className="mt-3 text-3xl font-semibold text-leaf-900 tabular dark:text-leaf-100">{children}</p>
+      {detail && <p className="mt-1 text-xs text-ink/75 tabular dark:text-night-text/75">{detail}</p>}
     </div>
   );
 }
@@ -149,7 +161,16 @@ export function Dashboard({ data }: { data: DashboardView }) {
         <StatCard label="Total Orders" Icon={ShoppingBag}>
           {data.totalOrders}
         </StatCard>
-        <StatCard label="Total Revenue" Icon={IndianRupee}>
+        <StatCard
+          label="Total Revenue"
+          Icon={IndianRupee}
+          detail={
+            <>
+              Paid <Money paise={data.paidRevenuePaise} /> · awaiting payment{" "}
+              <Money paise={data.awaitingPaymentPaise} />
+            </>
+          }
+        >
           <Money paise={data.totalRevenuePaise} />
         </StatCard>
       </div>

@@ -1,37 +1,47 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
-import { ORDER_STATUSES } from "#domain/orders.ts";
-import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
+import { ORDER_STATUSES, orderNumber, type OrderStatus, SHIPPED } from "#domain/orders.ts";
+import { PAID, PAYMENT_STATUSES, type PaymentAction, paymentActionRefusal, REFUNDED } from "#domain/payments.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
-import type { AdminOrderRow, TableView } from "#domain/views/admin.ts";
+import type { AdminOrderDetail, AdminOrderRow, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import type { OrderView } from "#domain/views/orders.ts";
+import { orderTotals } from "#domain/views/orders.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
+import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { OrderItems } from "#app/components/shop/order-items.tsx";
+import { PaymentBadge, PaymentMethod } from "#app/components/shop/payment.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { type Column, DataTable, TableToolbar, useHrefWith } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
 
 /** SPEC.md: the admin panel shows an order id's first 8 characters. */
 export const shortId = (id: string) => id.slice(0, 8);
 
-function StatusSelect({
+/** A select of order or payment statuses: a filter (with "All …") or the dialog's choice. */
+function ChoiceSelect({
   id,
+  name,
+  label,
+  options,
   value,
   onChange,
-  label,
+  all,
 }: {
   id: string;
+  name: string;
+  label: string;
+  options: readonly string[];
   value: string;
   onChange?: (v: string) => void;
-  label: string;
+  /** A filter's "any" choice; the dialog has none. */
+  all?: string;
 }) {
   return (
     <div className="flex w-full flex-col gap-1.5 sm:w-56">
@@ -40,12 +50,12 @@ function StatusSelect({
       </label>
       <select
         id={id}
-        name="status"
+        name={name}
         {...(onChange ? { value, onChange: (e) => onChange(e.currentTarget.value) } : { defaultValue: value })}
         className={cn(inputClass, "min-h-11")}
       >
-        {!onChange && <option value="">All statuses</option>}
-        {ORDER_STATUSES.map((s) => (
+        {all && <option value="">{all}</option>}
+        {options.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
@@ -66,21 +76,45 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Customer, payment, address, items, summary and the status selector of one order. */
-function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void }) {
+const PAYMENT_ACTIONS = { [PAID]: "Mark as paid", [REFUNDED]: "Mark as refunded" } as const;
+
+/**
+ * Customer, payment (with the UTR and 'Mark as paid' / 'Mark as refunded'), address, items,
+ * summary, the status selector (with the courier's details for 'Shipped') and the history.
+ */
+function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: () => void }) {
+  const { order, events } = detail;
   const [status, setStatus] = useState(order.status);
   const [reason, setReason] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
   const notify = useNotify();
   const { busy, submit } = useAdminAction((result) => {
-    if (result.ok) return notify("success", ORDER_STATUS_UPDATED);
+    setFields(result.fields ?? {});
+    if (result.ok) return notify("success", result.message ?? ORDER_STATUS_UPDATED);
     notify("error", ORDER_STATUS_ERROR);
     setReason(result.error ?? null);
   });
   const { payment, shippingAddress: a } = order;
+  const shipping = status === SHIPPED;
+  const refusal = (action: PaymentAction) =>
+    paymentActionRefusal(action, {
+      status: order.status as OrderStatus,
+      paymentStatus: order.paymentStatus,
+      method: payment.method,
+    });
 
-  function save() {
+  function saveStatus(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setReason(null);
-    submit({ id: order.id, status });
+    const form = new FormData(event.currentTarget);
+    form.set("intent", "set-status");
+    form.set("id", order.id);
+    submit(form);
+  }
+
+  function markPayment(paymentStatus: typeof PAID | typeof REFUNDED) {
+    setReason(null);
+    submit({ intent: "set-payment", id: order.id, paymentStatus });
   }
 
   return (
@@ -89,7 +123,7 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
       wide
       onOpenChange={(open) => !open && onClose()}
       title={`Order #${shortId(order.id)}`}
-      description={`Placed on ${formatDate(order.date)}`}
+      description={`Customer's number #${orderNumber(order.id)} · placed on ${formatDate(order.date)}`}
     >
       <div className="grid gap-4" data-testid="order-detail">
         <div className="grid gap-4 sm:grid-cols-3">
@@ -98,16 +132,32 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
             <p className="break-all">{order.userEmail}</p>
           </Section>
           <Section title="Payment">
-            {payment.method === "cod" ? (
-              <p>{CASH_ON_DELIVERY}</p>
-            ) : (
-              <>
-                <p className="tabular">
-                  {payment.brand} {payment.cardNumber}
-                </p>
-                <p>{payment.cardHolderName}</p>
-              </>
+            <p>
+              <PaymentMethod payment={payment} />
+            </p>
+            {payment.method === "upi" && payment.utr && (
+              <p>
+                UTR <span className="tabular font-semibold">{payment.utr}</span>
+              </p>
             )}
+            <p className="mt-2">
+              <PaymentBadge status={order.paymentStatus} />
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {([PAID, REFUNDED] as const).map((to) =>
+                refusal(to === PAID ? "mark-paid" : "mark-refunded") ? null : (
+                  <Button
+                    key={to}
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => markPayment(to)}
+                    className="min-h-11"
+                  >
+                    {PAYMENT_ACTIONS[to]}
+                  </Button>
+                ),
+              )}
+            </div>
           </Section>
           <Section title="Shipping address">
             <p>{a.street}</p>
@@ -119,27 +169,62 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
         <Section title="Items">
           <OrderItems items={order.items} />
         </Section>
-        <OrderTotals
-          totals={{
-            lines: [],
-            listTotalPaise: order.subtotalPaise + order.discountPaise,
-            discountPaise: order.discountPaise,
-            subtotalPaise: order.subtotalPaise,
-            taxPaise: order.taxPaise,
-            deliveryPaise: order.shippingPaise,
-            totalPaise: order.totalPaise,
-          }}
-        />
-        <div className="flex flex-wrap items-end gap-3 border-t border-leaf-900/10 pt-4 dark:border-white/10">
-          <StatusSelect id="order-status" label="Order status" value={status} onChange={setStatus} />
-          <Button onClick={save} disabled={busy || status === order.status} className="min-h-11">
+        <OrderTotals totals={orderTotals(order)} />
+        <form
+          onSubmit={saveStatus}
+          noValidate
+          className="grid gap-3 border-t border-leaf-900/10 pt-4 dark:border-white/10"
+        >
+          <div className="flex flex-wrap items-end gap-3">
+            <ChoiceSelect
+              id="order-status"
+              name="status"
+              label="Order status"
+              options={ORDER_STATUSES}
+              value={status}
+              onChange={setStatus}
+            />
+            <span className="ml-auto">
+              <StatusBadge status={order.status} />
+            </span>
+          </div>
+          {shipping && (
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Field
+                label="Courier"
+                name="courier"
+                defaultValue={order.tracking?.courier}
+                required
+                error={fields.courier}
+              />
+              <Field
+                label="Tracking number (AWB)"
+                name="trackingNumber"
+                defaultValue={order.tracking?.trackingNumber}
+                required
+                error={fields.trackingNumber}
+              />
+              <Field
+                label="Tracking link (optional)"
+                name="trackingUrl"
+                type="url"
+                defaultValue={order.tracking?.trackingUrl ?? ""}
+                error={fields.trackingUrl}
+              />
+            </div>
+          )}
+          <Button
+            type="submit"
+            disabled={busy || (status === order.status && !shipping)}
+            className="min-h-11 justify-self-start"
+          >
             {busy ? "Updating..." : "Update status"}
           </Button>
-          <span className="ml-auto">
-            <StatusBadge status={order.status} />
-          </span>
-        </div>
+        </form>
         {reason && <p className="text-sm text-terracotta-600 dark:text-terracotta-400">{reason}</p>}
+        <Section title="History">
+          <OrderTimeline events={events} viewer="admin" />
+        </Section>
       </div>
     </Modal>
   );
@@ -148,18 +233,20 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
 export function OrdersTab({
   table,
   status,
+  payment,
   detail,
 }: {
   table: TableView<AdminOrderRow>;
   status: string;
-  detail: OrderView | null;
+  payment: string;
+  detail: AdminOrderDetail | null;
 }) {
   const hrefWith = useHrefWith();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const open = (id: string | null) => navigate(hrefWith({ order: id }), { preventScrollReset: true });
   const exportParams = new URLSearchParams();
-  for (const key of ["q", "status"]) if (params.get(key)) exportParams.set(key, params.get(key)!);
+  for (const key of ["q", "status", "payment"]) if (params.get(key)) exportParams.set(key, params.get(key)!);
 
   const columns: Array<Column<AdminOrderRow>> = [
     {
@@ -190,6 +277,7 @@ export function OrdersTab({
     { label: "Items", cell: (o) => <span className="tabular">{o.itemCount}</span> },
     { label: "Total", sort: "total", cell: (o) => <Money paise={o.totalPaise} className="font-semibold" /> },
     { label: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+    { label: "Payment", cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
   ];
 
   return (
@@ -198,7 +286,26 @@ export function OrdersTab({
         label="Search by customer"
         placeholder="Name or email"
         q={table.q}
-        filters={<StatusSelect id="order-status-filter" label="Status" value={status} />}
+        filters={
+          <>
+            <ChoiceSelect
+              id="order-status-filter"
+              name="status"
+              label="Status"
+              options={ORDER_STATUSES}
+              value={status}
+              all="All statuses"
+            />
+            <ChoiceSelect
+              id="order-payment-filter"
+              name="payment"
+              label="Payment"
+              options={PAYMENT_STATUSES}
+              value={payment}
+              all="All payments"
+            />
+          </>
+        }
       >
         <a
           href={`/api/admin/orders.csv?${exportParams.toString()}`}
@@ -212,11 +319,11 @@ export function OrdersTab({
         caption="Orders"
         table={table}
         columns={columns}
-        empty={table.q || status ? "No orders match this search." : "No orders yet."}
+        empty={table.q || status || payment ? "No orders match this search." : "No orders yet."}
         onRowClick={(o) => open(o.id)}
         testId="orders-table"
       />
-      {detail && <OrderDetail key={detail.id} order={detail} onClose={() => open(null)} />}
+      {detail && <OrderDetail key={detail.order.id} detail={detail} onClose={() => open(null)} />}
     </div>
   );
 }

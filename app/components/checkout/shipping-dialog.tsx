@@ -11,6 +11,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 
 const NEW = "new";
 const COD = "cod";
+const UPI_CHOICE = "upi";
 const NEW_CARD = "card";
 
 const optionClass =
@@ -23,11 +24,14 @@ const optionClass =
 export function ShippingDialog({
   addresses,
   cards,
+  upi,
   onClose,
   onContinue,
 }: {
   addresses: AddressView[];
   cards: CardView[];
+  /** Whether the shop takes UPI (it has a UPI ID in its settings). */
+  upi: boolean;
   onClose: () => void;
   onContinue: (address: ChosenAddress, payment: ChosenPayment) => void;
 }) {
@@ -68,6 +72,7 @@ export function ShippingDialog({
 
     if (!paymentChoice) problems.payment = "Please select a payment method";
     else if (paymentChoice === COD) payment = { method: "cod" };
+    else if (paymentChoice === UPI_CHOICE) payment = { method: "upi" };
     else if (paymentChoice === NEW_CARD) {
       const parsed = cardSchema.safeParse(form);
       if (parsed.success) payment = { method: "card", ...parsed.data, saveCard: form.saveCard === "on" };
@@ -148,6 +153,24 @@ export function ShippingDialog({
             />
             <span>Cash on Delivery</span>
           </label>
+          {upi && (
+            <label className={optionClass}>
+              <input
+                type="radio"
+                name="paymentChoice"
+                value={UPI_CHOICE}
+                checked={paymentChoice === UPI_CHOICE}
+                onChange={() => setPaymentChoice(UPI_CHOICE)}
+                className="mt-1 accent-leaf-700"
+              />
+              <span>
+                UPI
+                <span className="block text-ink/70 dark:text-night-text/70">
+                  Pay from any UPI app: your order page shows a QR code and a link that opens your app.
+                </span>
+              </span>
+            </label>
+          )}
           <label className={optionClass}>
             <input
               type="radio"

@@ -1,16 +1,17 @@
 import { Hono } from "hono";
 import { roleUpdated } from "#domain/admin.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
-import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
+import { orderListQuerySchema, orderStatusBodySchema, paymentStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users.ts";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { getDashboardData } from "#server/services/admin/dashboard.ts";
 import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
 import { changeUserRole, listAdminUsers } from "#server/services/admin/users.ts";
 import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
-import { getOrder } from "#server/services/orders/get-order.ts";
+import { changePaymentStatus } from "#server/services/orders/change-payment-status.ts";
+import { getOrder, listOrderEvents } from "#server/services/orders/get-order.ts";
 import { parseInput } from "#server/validation.ts";
-import { orderJson, orderSummaryJson } from "#server/presenters/orders.ts";
+import { orderJson, orderSummaryJson, orderWithHistoryJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "#server/api/http.ts";
 import { catalogueAdminApi } from "./catalogue.ts";
 import { adminUserJson, dashboardJson } from "#server/presenters/admin.ts";
@@ -72,13 +73,22 @@ export function adminApi(shop: ApiDeps) {
       "Content-Disposition": `attachment; filename="vanaushadhi-orders-${day}.csv"`,
     });
   });
-  api.get("/orders/:id", async (c) =>
-    c.json(orderJson(await getOrder(db, { orderId: parseInput(entryIdSchema, c.req.param("id")) }))),
-  );
+  api.get("/orders/:id", async (c) => {
+    const orderId = parseInput(entryIdSchema, c.req.param("id"));
+    return c.json(orderWithHistoryJson(await getOrder(db, { orderId }), await listOrderEvents(db, { orderId })));
+  });
   api.put("/orders/:id/status", async (c) => {
-    const id = parseInput(entryIdSchema, c.req.param("id"));
-    const { status } = parseInput(orderStatusBodySchema, await readJson(c));
-    return c.json(orderJson(await changeOrderStatus(db, { orderId: id, status })));
+    const orderId = parseInput(entryIdSchema, c.req.param("id"));
+    const { status, tracking } = parseInput(orderStatusBodySchema, await readJson(c));
+    const actor = { kind: "admin" as const, id: c.get("user").id };
+    return c.json(orderJson(await changeOrderStatus(shop, { orderId, status, tracking, actor })));
+  });
+  // 'Mark as paid' / 'Mark as refunded' (DECISIONS.md Part 2).
+  api.put("/orders/:id/payment", async (c) => {
+    const orderId = parseInput(entryIdSchema, c.req.param("id"));
+    const { action } = parseInput(paymentStatusBodySchema, await readJson(c));
+    const actor = { kind: "admin" as const, id: c.get("user").id };
+    return c.json(orderJson(await changePaymentStatus(shop, { orderId, action, actor })));
   });
 
   return api;

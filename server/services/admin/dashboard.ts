@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, RECENT_ORDERS } from "#domain/admin.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
+import { PAID, UNPAID_STATUSES } from "#domain/payments.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BlogRow, NurseryRow, OrderRow, ProductRow } from "#server/db/schema.ts";
 import { blogKind } from "#domain/catalogue/blog.ts";
@@ -23,6 +24,10 @@ export interface DashboardStats {
   totalOrders: number;
   /** Every order's total except cancelled ones. */
   totalRevenuePaise: number;
+  /** Of the revenue: what has been paid… */
+  paidRevenuePaise: number;
+  /** …and what is still owed: on delivery, or awaiting a UPI or card payment. */
+  awaitingPaymentPaise: number;
   recentOrders: OrderRow[];
   daily: DailyFigures[];
   lowStock: ProductRow[];
@@ -30,6 +35,9 @@ export interface DashboardStats {
 
 /** Revenue counts every order except cancelled ones. */
 const revenue = sql<number>`coalesce(sum(case when status = ${ORDER_CANCELLED} then 0 else total_paise end), 0)`;
+/** Of that, what the shop has received, and what it is still owed (cash due at the door, UPI and cards unpaid). */
+const paidRevenue = sql<number>`coalesce(sum(case when status != ${ORDER_CANCELLED} and payment_status = ${PAID} then total_paise else 0 end), 0)`;
+const awaitingRevenue = sql<number>`coalesce(sum(case when status != ${ORDER_CANCELLED} and payment_status in (${sql.join(UNPAID_STATUSES)}) then total_paise else 0 end), 0)`;
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +65,12 @@ export async function getDashboardStats(db: Database, today = new Date()): Promi
     count("products"),
     db
       .selectFrom("orders")
-      .select((eb) => [eb.fn.countAll<number>().as("n"), revenue.as("revenue")])
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        revenue.as("revenue"),
+        paidRevenue.as("paid"),
+        awaitingRevenue.as("awaiting"),
+      ])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("orders")
@@ -91,6 +104,8 @@ export async function getDashboardStats(db: Database, today = new Date()): Promi
     totalProducts: Number(products.n),
     totalOrders: Number(orders.n),
     totalRevenuePaise: Number(orders.revenue),
+    paidRevenuePaise: Number(orders.paid),
+    awaitingPaymentPaise: Number(orders.awaiting),
     recentOrders,
     daily: days.map((day) => ({
       day,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { csvRow } from "#domain/csv.ts";
 import { toRupees } from "#domain/money.ts";
 import type { OrderListQuery } from "#domain/schemas/admin-orders.ts";
-import { CASH_ON_DELIVERY } from "#domain/schemas/order.ts";
+import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DB, OrderRow } from "#server/db/schema.ts";
 import { containsText, offsetOf, type Page } from "./shared.ts";
@@ -18,10 +18,11 @@ const SORT_COLUMNS = {
   customer: "user_name",
 } as const;
 
-/** The orders a query selects: by status, and by customer name or e-mail. */
-function filtered(db: Kysely<DB>, query: Pick<OrderListQuery, "q" | "status">) {
+/** The orders a query selects: by status, by payment status, and by customer name or e-mail. */
+function filtered(db: Kysely<DB>, query: Pick<OrderListQuery, "q" | "status" | "payment">) {
   let base = db.selectFrom("orders");
   if (query.status) base = base.where("status", "=", query.status);
+  if (query.payment) base = base.where("payment_status", "=", query.payment);
   if (query.q)
     base = base.where((eb) => eb.or([containsText("user_name", query.q), containsText("user_email", query.q)]));
   return base;
@@ -61,11 +62,21 @@ const CSV_HEADER = [
   "Shipping",
   "Total",
   "Payment",
+  "Payment status",
+  "UTR",
+  "Courier",
+  "AWB",
   "Street",
   "City",
   "State",
   "ZIP",
 ];
+
+function paymentMethodText(o: OrderRow): string {
+  if (o.payment_method === "cod") return CASH_ON_DELIVERY;
+  if (o.payment_method === "upi") return UPI;
+  return `${o.card_brand ?? "Card"} ending ${o.card_last4 ?? ""}`;
+}
 
 /** Rows read per query while exporting: memory stays flat however many orders match. */
 const CSV_BATCH = 1000;
@@ -74,7 +85,10 @@ const CSV_BATCH = 1000;
  * The filtered orders as CSV, newest first, read in batches by (created_at, id) so an export
  * of 100 000 orders streams instead of loading them all.
  */
-export async function* ordersCsv(db: Database, query: Pick<OrderListQuery, "q" | "status">): AsyncGenerator<string> {
+export async function* ordersCsv(
+  db: Database,
+  query: Pick<OrderListQuery, "q" | "status" | "payment">,
+): AsyncGenerator<string> {
   yield csvRow(CSV_HEADER);
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
@@ -99,7 +113,11 @@ export async function* ordersCsv(db: Database, query: Pick<OrderListQuery, "q" |
         rupees(o.tax_paise),
         rupees(o.shipping_paise),
         rupees(o.total_paise),
-        o.payment_method === "cod" ? CASH_ON_DELIVERY : `${o.card_brand ?? "Card"} ending ${o.card_last4 ?? ""}`,
+        paymentMethodText(o),
+        o.payment_status,
+        o.utr ?? "",
+        o.courier ?? "",
+        o.tracking_number ?? "",
         o.ship_street,
         o.ship_city,
         o.ship_state,

@@ -1,16 +1,22 @@
 import { customerMayCancel, ORDER_CANCELLED } from "#domain/orders.ts";
-import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import { moveOrderStatus } from "./change-order-status.ts";
 import { listOrders } from "./list-orders.ts";
+import {
+  deliverOrderMail,
+  mailContext,
+  moveOrderStatus,
+  type OrderChangeDeps,
+  queueOrderMails,
+} from "./order-changes.ts";
 import type { OrderWithItems } from "./shared.ts";
 
-/** Customer: cancel one of their own orders before it ships; the stock goes back. */
+/** Customer: cancel one of their own orders before it ships; the stock goes back, a mail confirms it. */
 export async function cancelOrder(
-  db: Database,
+  deps: OrderChangeDeps,
   { userId, orderId }: { userId: string; orderId: string },
 ): Promise<OrderWithItems[]> {
-  await db.transaction().execute(async (trx) => {
+  const context = await mailContext(deps, "customer");
+  await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom("orders")
       .selectAll()
@@ -21,7 +27,9 @@ export async function cancelOrder(
     if (order.status === ORDER_CANCELLED) throw new AppError(409, "This order is already cancelled.");
     if (!customerMayCancel(order.status))
       throw new AppError(409, "This order has already been shipped and can no longer be cancelled.");
-    await moveOrderStatus(trx, order, ORDER_CANCELLED);
+    await moveOrderStatus(trx, order, ORDER_CANCELLED, { actor: { kind: "customer", id: userId } });
+    await queueOrderMails(trx, orderId, ["cancelled"], context);
   });
-  return listOrders(db, { userId });
+  await deliverOrderMail(deps);
+  return listOrders(deps.db, { userId });
 }

@@ -7,10 +7,10 @@ import type { Config } from "#server/config.ts";
 import type { Database, DatabaseKind } from "#server/db/client.ts";
 import type { OrderItemRow, ProductRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import type { Mailer } from "#server/mail/mailer.ts";
-import { orderConfirmationMail } from "#server/mail/templates.ts";
+import { initialPaymentStatus } from "#domain/payments.ts";
 import { maskedCard, saveCard } from "#server/services/accounts.ts";
 import { getOrder } from "./get-order.ts";
+import { deliverOrderMail, mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems, type Tx } from "./shared.ts";
 
 export interface Customer {
@@ -34,10 +34,19 @@ async function resolveAddress(db: Database | Tx, userId: string, address: Shippi
   return saved;
 }
 
+const NO_CARD = { card_brand: null, card_last4: null, card_holder: null };
+
 /** What the order keeps of the payment: the method, and for a card only its masked form. */
-async function resolvePayment(db: Database | Tx, userId: string, payment: PaymentInput) {
-  if (payment.method === "cod")
-    return { payment_method: "cod" as const, card_brand: null, card_last4: null, card_holder: null };
+async function resolvePayment(db: Database | Tx, userId: string, payment: PaymentInput, upiId: string | undefined) {
+  if (payment.method === "cod") return { payment_method: "cod" as const, ...NO_CARD };
+  if (payment.method === "upi") {
+    // DECISIONS.md Part 2: UPI is offered only when the shop has a UPI ID to be paid to.
+    if (!upiId)
+      throw new AppError(400, "UPI payment is not available. Please choose another payment method.", {
+        selectedPaymentMethod: "UPI payment is not available",
+      });
+    return { payment_method: "upi" as const, ...NO_CARD };
+  }
   if (payment.method === "card") {
     const card = maskedCard(payment);
     return {
@@ -135,11 +144,9 @@ async function assertWithinLimits(trx: Tx, userId: string, limits: OrderLimits):
     );
 }
 
-export interface OrderDeps {
-  db: Database;
+export interface OrderDeps extends OrderChangeDeps {
   kind: DatabaseKind;
-  mailer: Mailer;
-  config: OrderLimits;
+  config: OrderChangeDeps["config"] & OrderLimits;
 }
 
 /**
@@ -149,9 +156,11 @@ export interface OrderDeps {
  * order already placed, never a limit.
  */
 export async function placeOrder(
-  { db, kind, mailer, config }: OrderDeps,
+  deps: OrderDeps,
   { customer, input }: { customer: Customer; input: PlaceOrderInput },
 ): Promise<{ order: OrderWithItems; created: boolean }> {
+  const { db, kind, config } = deps;
+  const context = await mailContext(deps);
   const placed = await db.transaction().execute(async (trx) => {
     await lockCustomer(trx, kind, customer.id);
     const replayed = await orderIdByIdempotencyKey(trx, customer.id, input.idempotencyKey);
@@ -192,7 +201,7 @@ export async function placeOrder(
 
     const totals = priceCart(lines);
     const address = await resolveAddress(trx, customer.id, input.selectedAddress);
-    const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod);
+    const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod, context.shop?.upiId);
     const at = now();
     await trx
       .insertInto("orders")
@@ -208,6 +217,11 @@ export async function placeOrder(
         shipping_paise: totals.deliveryPaise,
         total_paise: totals.totalPaise,
         ...payment,
+        payment_status: initialPaymentStatus(payment.payment_method),
+        utr: null,
+        courier: null,
+        tracking_number: null,
+        tracking_url: null,
         ship_street: address.street,
         ship_city: address.city,
         ship_state: address.state,
@@ -218,6 +232,15 @@ export async function placeOrder(
       })
       .execute();
     await trx.insertInto("order_items").values(orderItemRows(orderId, totals.lines)).execute();
+    await recordEvent(trx, {
+      orderId,
+      type: "status",
+      from: null,
+      to: ORDER_SUCCESSFUL,
+      actor: { kind: "customer", id: customer.id },
+      at,
+    });
+    await queueOrderMails(trx, orderId, ["placed"], context);
     return { orderId, created: true };
   });
   const { orderId } = placed;
@@ -227,10 +250,6 @@ export async function placeOrder(
   if (payment.method === "card" && payment.saveCard) {
     await saveCard(db, customer.id, payment).catch(() => undefined); // a full wallet must not undo a placed order
   }
-  const order = await getOrder(db, { orderId });
-  // The order stands whether or not the mail goes out; a failed send is logged, not fatal.
-  await mailer.send({ to: customer.email, ...orderConfirmationMail(order) }).catch((error: unknown) => {
-    console.error("Order confirmation mail failed", orderId, error);
-  });
-  return { order, created: true };
+  await deliverOrderMail(deps);
+  return { order: await getOrder(db, { orderId }), created: true };
 }

@@ -1,0 +1,35 @@
+import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
+import { PAID, type PaymentStatus, REFUND_DUE, REFUNDED } from "#domain/payments.ts";
+import type { OrderView } from "#domain/views/orders.ts";
+import { cn } from "#app/components/ui/cn.ts";
+
+/** How an order is paid, as the customer and the admin read it: never more of a card than its last four. */
+export function PaymentMethod({ payment }: { payment: OrderView["payment"] }) {
+  if (payment.method === "cod") return <>{CASH_ON_DELIVERY}</>;
+  if (payment.method === "upi") return <>{UPI}</>;
+  return (
+    <>
+      <span className="tabular">
+        {payment.brand} {payment.cardNumber}
+      </span>
+      {payment.cardHolderName && <span className="block">{payment.cardHolderName}</span>}
+    </>
+  );
+}
+
+/** Green once the money is in, grey once it went back, turmeric while it is owed (either way). */
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const tone =
+    status === PAID
+      ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"
+      : status === REFUNDED
+        ? "bg-ink/10 text-ink dark:bg-white/10 dark:text-night-text"
+        : status === REFUND_DUE
+          ? "bg-terracotta-500/15 text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400"
+          : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
+  return (
+    <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)} data-testid="payment-status">
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,202 @@
+import { ExternalLink, Truck } from "lucide-react";
+import { useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { customerMayCancel, orderNumber } from "#domain/orders.ts";
+import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
+import { paymentReferenceSchema } from "#domain/schemas/order.ts";
+import { orderTotals } from "#domain/views/orders.ts";
+import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
+import { formatDate } from "#app/lib/format-date.ts";
+import type { FormResult } from "#app/lib/forms.ts";
+import { orNotFound } from "#app/lib/not-found.server.ts";
+import { requireUserPage } from "#app/lib/session.server.ts";
+import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
+import { AppError } from "#server/errors.ts";
+import { orderEventView, orderView } from "#server/presenters/orders.ts";
+import { upiPaymentView } from "#server/presenters/upi.ts";
+import { cancelOrder } from "#server/services/orders/cancel-order.ts";
+import { getOrder, listOrderEvents } from "#server/services/orders/get-order.ts";
+import { submitPaymentReference } from "#server/services/orders/submit-payment-reference.ts";
+import { parseInput } from "#server/validation.ts";
+import { StatusBadge } from "#app/components/account/order-history.tsx";
+import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
+import { UpiPaymentPanel } from "#app/components/account/upi-payment.tsx";
+import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
+import { OrderItems } from "#app/components/shop/order-items.tsx";
+import { PaymentBadge, PaymentMethod } from "#app/components/shop/payment.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import type { Route } from "./+types/order";
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  { title: loaded ? `Order #${orderNumber(loaded.order.id)} · Vanaushadhi` : "Page not found · Vanaushadhi" },
+  { name: "robots", content: "noindex" },
+];
+
+/** DECISIONS.md Part 2: the customer's own order; anyone else's is the not-found page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUserPage(context, request);
+  const order = await orNotFound(() => getOrder(context.db, { orderId: params.id, userId: user.id }));
+  const [events, settings] = await Promise.all([
+    listOrderEvents(context.db, { orderId: order.id }),
+    context.settings.shop(),
+  ]);
+  return {
+    order: orderView(order),
+    events: events.map(orderEventView),
+    upi: await upiPaymentView(order, settings),
+    upiWindowMinutes: context.config.upiPaymentWindowMinutes,
+  };
+}
+
+/** "I have paid" (the UTR) and cancelling, through the same services as the API. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUserPage(context, request);
+  return formAction(async () => {
+    const form = await readForm(request);
+    const orderId = parseInput(entryIdSchema, params.id);
+    switch (intentOf(form)) {
+      case "utr": {
+        const { utr } = parseInput(paymentReferenceSchema, form);
+        await submitPaymentReference(context.db, { userId: user.id, orderId, utr });
+        return { ok: true, message: "Thank you! We will confirm your payment shortly." };
+      }
+      case "cancel":
+        await cancelOrder(context, { userId: user.id, orderId });
+        return { ok: true, message: "Order cancelled successfully" };
+      default:
+        throw new AppError(400, "Unknown action");
+    }
+  });
+}
+
+function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section
+      className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6 dark:bg-night-surface dark:ring-white/5 ${className ?? ""}`}
+    >
+      <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-leaf-800 dark:text-leaf-200">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const { order, events, upi } = loaderData;
+  const posted = useActionData<typeof action>();
+  const cancel = useFetcher<FormResult>();
+  const [confirming, setConfirming] = useState(false);
+  const cancelled = cancel.state === "idle" ? cancel.data : undefined;
+  const result = cancelled ?? posted;
+  const showSuccess = useTimedNotice(result?.ok ? result.at : undefined);
+  const number = orderNumber(order.id);
+  const a = order.shippingAddress;
+
+  return (
+    <article className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-leaf-700 dark:text-leaf-300">Your order</p>
+          <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">
+            Order <span className="tabular">#{number}</span>
+          </h1>
+          <p className="mt-1 text-ink/75 dark:text-night-text/75">Placed on {formatDate(order.date)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} />
+          <PaymentBadge status={order.paymentStatus} />
+        </div>
+      </header>
+
+      {showSuccess && result?.message && <Notice kind="success">{result.message}</Notice>}
+      {cancelled && !cancelled.ok && cancelled.error && <Notice kind="error">{cancelled.error}</Notice>}
+
+      {upi && (
+        <UpiPaymentPanel
+          payment={upi}
+          utr={order.payment.method === "upi" ? order.payment.utr : null}
+          windowMinutes={loaderData.upiWindowMinutes}
+          result={posted}
+        />
+      )}
+
+      {order.tracking && (
+        <Section title="Tracking">
+          <p className="flex items-center gap-2 text-sm">
+            <Truck className="size-4" aria-hidden /> {order.tracking.courier} · AWB{" "}
+            <span className="tabular font-semibold">{order.tracking.trackingNumber}</span>
+          </p>
+          {order.tracking.trackingUrl && (
+            <a
+              href={order.tracking.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("outline", "mt-3 min-h-11")}
+            >
+              Track your parcel <ExternalLink className="size-4" aria-hidden />
+            </a>
+          )}
+        </Section>
+      )}
+
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <Section title="Items">
+          <OrderItems items={order.items} />
+          <div className="mt-4 border-t border-leaf-900/10 pt-4 dark:border-white/10">
+            <OrderTotals totals={orderTotals(order)} />
+          </div>
+        </Section>
+        <div className="grid content-start gap-6">
+          <Section title="Payment">
+            <p className="text-sm">
+              <PaymentMethod payment={order.payment} />
+            </p>
+            {order.payment.method === "upi" && order.payment.utr && (
+              <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">
+                UTR <span className="tabular">{order.payment.utr}</span>
+              </p>
+            )}
+            <p className="mt-2">
+              <PaymentBadge status={order.paymentStatus} />
+            </p>
+          </Section>
+          <Section title="Shipping address">
+            <address className="text-sm not-italic">
+              {a.street}
+              <br />
+              {a.city}, {a.state} {a.zip}
+            </address>
+          </Section>
+        </div>
+      </div>
+
+      <Section title="Timeline">
+        <OrderTimeline events={events} viewer="customer" />
+      </Section>
+
+      {customerMayCancel(order.status) && (
+        <div>
+          <Button variant="outline" onClick={() => setConfirming(true)} className="min-h-11">
+            Cancel order
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Cancel order #${number}?`}
+            message={`Are you sure you want to cancel order #${number}? The plants go back to the nursery.`}
+            confirmLabel="Cancel order"
+            busyLabel="Cancelling..."
+            busy={cancel.state !== "idle"}
+            onConfirm={() => {
+              void cancel.submit({ intent: "cancel" }, { method: "post" });
+              setConfirming(false);
+            }}
+          />
+        </div>
+      )}
+    </article>
+  );
+}

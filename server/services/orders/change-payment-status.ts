@@ -1,0 +1,49 @@
+import type { OrderStatus } from "#domain/orders.ts";
+import { type PaymentAction, paymentActionRefusal, paymentAfterAction } from "#domain/payments.ts";
+import { AppError } from "#server/errors.ts";
+import { getOrder } from "./get-order.ts";
+import {
+  type Actor,
+  deliverOrderMail,
+  mailContext,
+  type OrderChangeDeps,
+  queueOrderMails,
+  recordEvent,
+} from "./order-changes.ts";
+import { now, type OrderWithItems } from "./shared.ts";
+
+/**
+ * Admin: 'Mark as paid' once the money is in (a UPI payment matched by its UTR, a card, cash
+ * collected), 'Mark as refunded' once it went back; each written to the order's history and
+ * mailed to the customer. A change that does not apply (paid twice, a cancelled order) is a 409.
+ */
+export async function changePaymentStatus(
+  deps: OrderChangeDeps,
+  { orderId, action, actor }: { orderId: string; action: Exclude<PaymentAction, "submit-utr">; actor: Actor },
+): Promise<OrderWithItems> {
+  const context = await mailContext(deps);
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+    if (!order) throw new AppError(404, "Order not found");
+    const refusal = paymentActionRefusal(action, {
+      status: order.status as OrderStatus,
+      paymentStatus: order.payment_status,
+      method: order.payment_method,
+    });
+    if (refusal) throw new AppError(409, refusal);
+    const to = paymentAfterAction(action);
+    const changed = await trx
+      .updateTable("orders")
+      .set({ payment_status: to, updated_at: now() })
+      .where("id", "=", orderId)
+      .where("payment_status", "=", order.payment_status)
+      .where("status", "=", order.status)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0)
+      throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
+    await recordEvent(trx, { orderId, type: "payment", from: order.payment_status, to, actor });
+    await queueOrderMails(trx, orderId, [action === "mark-paid" ? "paid" : "refunded"], context);
+  });
+  await deliverOrderMail(deps);
+  return getOrder(deps.db, { orderId });
+}

@@ -1,0 +1,50 @@
+import { ORDER_CANCELLED } from "#domain/orders.ts";
+import { AWAITING_PAYMENT } from "#domain/payments.ts";
+import { AppError } from "#server/errors.ts";
+import {
+  deliverOrderMail,
+  mailContext,
+  moveOrderStatus,
+  type OrderChangeDeps,
+  queueOrderMails,
+  SYSTEM,
+} from "./order-changes.ts";
+
+/**
+ * The sweep (DECISIONS.md Part 2): a UPI order still awaiting payment once its window has passed
+ * is cancelled, its stock returned once, the customer mailed. Each order is moved by a guarded
+ * update inside its own transaction, so when several app servers sweep at once, exactly one
+ * moves it and the others find it changed and leave it. Answers how many it cancelled.
+ */
+export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.upiPaymentWindowMinutes * 60_000).toISOString();
+  const overdue = await deps.db
+    .selectFrom("orders")
+    .select("id")
+    .where("payment_method", "=", "upi")
+    .where("payment_status", "=", AWAITING_PAYMENT)
+    .where("status", "!=", ORDER_CANCELLED)
+    .where("created_at", "<", cutoff)
+    .orderBy("created_at")
+    .limit(200)
+    .execute();
+  if (overdue.length === 0) return 0;
+  const context = await mailContext(deps, "expiry");
+  let cancelled = 0;
+  for (const { id } of overdue) {
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        if (order.payment_status !== AWAITING_PAYMENT || order.status === ORDER_CANCELLED) return;
+        await moveOrderStatus(trx, order, ORDER_CANCELLED, { actor: SYSTEM });
+        await queueOrderMails(trx, id, ["cancelled"], context);
+        cancelled++;
+      });
+    } catch (error) {
+      // Another sweeper (or the customer paying, or an admin) changed it meanwhile: theirs stands.
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    }
+  }
+  await deliverOrderMail(deps);
+  return cancelled;
+}

@@ -1,0 +1,51 @@
+import type { OrderStatus } from "#domain/orders.ts";
+import { PAYMENT_SUBMITTED, paymentActionRefusal } from "#domain/payments.ts";
+import { AppError } from "#server/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { getOrder } from "./get-order.ts";
+import { recordEvent } from "./order-changes.ts";
+import { now, type OrderWithItems } from "./shared.ts";
+
+/**
+ * Customer: "I have paid" — the UTR their UPI app showed, for the shop to match the payment by.
+ * Only the owner of an unpaid UPI order may give it (another customer's order is not found);
+ * it may be corrected until the shop marks the order paid.
+ */
+export async function submitPaymentReference(
+  db: Database,
+  { userId, orderId, utr }: { userId: string; orderId: string; utr: string },
+): Promise<OrderWithItems> {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", orderId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!order) throw new AppError(404, "Order not found");
+    const refusal = paymentActionRefusal("submit-utr", {
+      status: order.status as OrderStatus,
+      paymentStatus: order.payment_status,
+      method: order.payment_method,
+    });
+    if (refusal) throw new AppError(409, refusal);
+    const changed = await trx
+      .updateTable("orders")
+      .set({ payment_status: PAYMENT_SUBMITTED, utr, updated_at: now() })
+      .where("id", "=", orderId)
+      .where("payment_status", "=", order.payment_status)
+      .where("status", "=", order.status)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0)
+      throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
+    await recordEvent(trx, {
+      orderId,
+      type: "payment",
+      from: order.payment_status,
+      to: PAYMENT_SUBMITTED,
+      note: `UTR ${utr}`,
+      actor: { kind: "customer", id: userId },
+    });
+  });
+  return getOrder(db, { orderId });
+}
