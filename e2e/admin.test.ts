@@ -88,6 +88,9 @@ describe("admin panel", () => {
     ]);
     const stats = (await (await page.request.get("/api/admin/dashboard-data")).json()).stats;
     expect(await cards.nth(1).locator("p").textContent()).toBe(String(stats.totalProducts));
+    expect(await cards.nth(3).getByTestId("stat-detail").textContent()).toMatch(
+      /^Paid ₹[\d,]+\.\d{2} · awaiting payment ₹[\d,]+\.\d{2}$/,
+    );
     expect(await cards.nth(3).locator("p").textContent()).toMatch(/^₹[\d,]+\.\d{2}$/);
     await page.getByRole("figure", { name: /Revenue per day/ }).waitFor();
     await page.getByRole("figure", { name: /Orders per day/ }).waitFor();
@@ -121,6 +124,29 @@ describe("admin panel", () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin/products?q=tulsi");
     await page.getByTestId("products-table").getByText("Tulsi", { exact: false }).first().waitFor();
     expect((await page.request.get("/admin/coupons")).status()).toBe(404);
+  });
+
+  it("Settings: a wrong GSTIN is refused with its message; a saved change shows in the footer at once", async () => {
+    const { page } = admin;
+    await page.goto("/admin/settings");
+    const gstin = page.getByLabel("GSTIN");
+    const original = await gstin.inputValue();
+    await gstin.fill("27AAFCV1234K1Z8");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("This GSTIN is not valid: check it against your registration").waitFor();
+    await gstin.fill(original);
+    const phone = page.getByLabel("Phone", { exact: true });
+    const before = await phone.inputValue();
+    await phone.fill("+91 98220 12345");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Settings saved successfully!").waitFor();
+    await page.goto("/about");
+    const footerPhone = page.getByRole("contentinfo").getByRole("link", { name: "+91 98220 12345" });
+    expect(await footerPhone.getAttribute("href")).toBe("tel:+919822012345");
+    await page.goto("/admin/settings");
+    await page.getByLabel("Phone", { exact: true }).fill(before);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Settings saved successfully!").waitFor();
   });
 
   it("every tab passes axe in dark mode on a tablet, and fits a phone's width", async () => {

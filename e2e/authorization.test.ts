@@ -15,6 +15,17 @@ const protectedPage = (path: string): Record<Who, Expected> => ({
   admin: 200,
 });
 
+/** A page of one customer's own (an order): anyone else, an admin included, gets the not-found page. */
+const ownPage = (path: string) => ({
+  path,
+  expect: {
+    visitor: { redirect: `/signin?redirectTo=${encodeURIComponent(path)}` },
+    customer: 200,
+    other: 404,
+    admin: 404,
+  } satisfies Record<Who, Expected>,
+});
+
 /** SPEC.md section 6: nobody signed in → /signin and back; a customer → home, told they may not enter. */
 const adminPage = (path: string) => ({
   path,
@@ -45,14 +56,43 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   ordersummary: { path: "/ordersummary", expect: all(200) },
   checkout: { path: "/checkout", expect: protectedPage("/checkout") },
   profile: { path: "/profile", expect: protectedPage("/profile") },
+  // The customer's order is placed when the test starts; its id replaces this one.
+  "orders/:id": ownPage("/orders/to-be-placed"),
   admin: adminPage("/admin"),
   "admin/orders": adminPage("/admin/orders"),
   "admin/users": adminPage("/admin/users"),
+  "admin/settings": adminPage("/admin/settings"),
   "admin/:kind": adminPage("/admin/nurseries"),
   "*": { path: "/no-such-page", expect: all(404) },
 };
 
-const PRIVATE_PAGES = new Set(["checkout", "profile", "ordersummary", "admin", "admin/orders", "admin/users", "admin/:kind"]);
+const PRIVATE_PAGES = new Set([
+  "checkout",
+  "profile",
+  "ordersummary",
+  "orders/:id",
+  "admin",
+  "admin/orders",
+  "admin/users",
+  "admin/settings",
+  "admin/:kind",
+]);
+
+/** An order of the customer's own, placed through the API as the shop's pages place one. */
+async function placeOrder(cookie: string): Promise<string> {
+  const products = (await (await fetch(`${baseUrl()}/api/products?inStock=1&limit=1`)).json()) as Array<{ id: string }>;
+  const res = await fetch(`${baseUrl()}/api/orders`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl(), Cookie: cookie },
+    body: JSON.stringify({
+      cart: [{ id: products[0]!.id, quantity: 1 }],
+      selectedAddress: { street: "4 Lake Road", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" },
+      selectedPaymentMethod: "Cash on Delivery",
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
 
 async function session(email: string, password: string, name?: string): Promise<string> {
   const headers = { "Content-Type": "application/json", Origin: baseUrl() };
@@ -96,6 +136,7 @@ describe("authorization of pages", () => {
       other: await session(uniqueEmail("matrix-o"), PASSWORD, "Matrix Other"),
       admin: await session(ADMIN.email, ADMIN.password),
     };
+    PAGES["orders/:id"] = ownPage(`/orders/${await placeOrder(cookies.customer)}`);
     for (const [route, page] of Object.entries(PAGES)) {
       for (const who of ["visitor", "customer", "other", "admin"] as const) {
         const res = await fetch(baseUrl() + page.path, {

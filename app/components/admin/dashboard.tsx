@@ -32,7 +32,11 @@ function StatCard({
         </span>
       </div>
       <p className="mt-3 text-3xl font-semibold text-leaf-900 tabular dark:text-leaf-100">{children}</p>
-      {detail && <p className="mt-1 text-xs text-ink/75 tabular dark:text-night-text/75">{detail}</p>}
+      {detail && (
+        <div data-testid="stat-detail" className="mt-1 text-xs text-ink/75 tabular dark:text-night-text/75">
+          {detail}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,203 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatINR, priceCart, toPaise } from "#domain/money.ts";
+import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { signUpInContext, uniqueEmail } from "./support/customers.ts";
+import { ADMIN } from "./support/global-setup.ts";
+
+const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const headers = () => ({ Origin: baseUrl() });
+
+interface ApiProduct {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+/** The mails in the e2e server's outbox to one address, newest last, bodies decoded. */
+function mailsTo(email: string): string[] {
+  const outbox = join(inject("dataDir"), "outbox");
+  return readdirSync(outbox)
+    .sort()
+    .map((f) => readFileSync(join(outbox, f), "utf8"))
+    .filter((m) => m.includes(`To: ${email}`))
+    .map((m) =>
+      m.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+}
+
+async function product(): Promise<ApiProduct> {
+  const all = (await (await fetch(`${baseUrl()}/api/products?inStock=1&sort=newest&limit=30`)).json()) as ApiProduct[];
+  return all.find((p) => p.stock >= 10)!;
+}
+
+/** A customer with a saved address and one product in the cart, at the shipping dialog. */
+async function customerAtShipping(browser: Browser, name: string) {
+  const { context, page } = await newPage(browser);
+  const email = uniqueEmail(name.split(" ")[0]!.toLowerCase());
+  await signUpInContext(context, name, email);
+  const saved = await context.request.put("/api/auth/update-address", {
+    headers: headers(),
+    data: { address: ADDRESS },
+  });
+  expect(saved.ok()).toBe(true);
+  const p = await product();
+  await page.goto("/");
+  await page.evaluate((p) => {
+    const line = {
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      pricePaise: Math.round(p.price * 100),
+      discount: p.discount,
+      image1: null,
+      stock: p.stock,
+      quantity: 1,
+    };
+    localStorage.setItem("cart", JSON.stringify([line]));
+  }, p);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Proceed to Shipping" }).click();
+  await page.getByLabel(`${ADDRESS.street}, ${ADDRESS.city}`, { exact: false }).check();
+  return { context, page, email, product: p };
+}
+
+async function adminContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const admin = await newPage(browser);
+  expect(
+    (await admin.context.request.post("/api/identity/sign-in/email", { headers: headers(), data: ADMIN })).ok(),
+  ).toBe(true);
+  return admin;
+}
+
+/** Opens the order in the admin's orders table (searched by the customer's e-mail). */
+async function openInAdmin(page: Page, email: string) {
+  await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+  await page.getByTestId("orders-table").locator("tbody tr").first().click();
+  return page.getByTestId("order-detail");
+}
+
+describe("payments and tracking", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("UPI: the order page shows the QR code and the pay link; the UTR is submitted; the admin marks it paid", async () => {
+    const { context, page, email, product: p } = await customerAtShipping(browser, "Upi Customer");
+    await page.getByLabel("UPI").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/ordersummary");
+    expect(await page.getByTestId("summary-payment").textContent()).toBe("UPI");
+    await page.getByRole("button", { name: "Confirm Order" }).click();
+    await expect.poll(() => page.getByText("Order placed successfully!").isVisible()).toBe(true);
+    await page.waitForURL("**/orders/*", { timeout: 5000 });
+    const orderId = new URL(page.url()).pathname.split("/").pop()!;
+
+    await page.getByRole("img", { name: /UPI QR code/ }).waitFor();
+    const total = priceCart([{ pricePaise: toPaise(p.price), discount: p.discount, quantity: 1 }]).totalPaise / 100;
+    const href = await page.getByRole("link", { name: "Pay with a UPI app" }).getAttribute("href");
+    expect(href).toBe(
+      `upi://pay?pa=vanaushadhi%40okicici&pn=Vanaushadhi%20Herbs&am=${total.toFixed(2)}&cu=INR&tr=${orderId.slice(-8)}&tn=Vanaushadhi%20order%20${orderId.slice(-8)}`,
+    );
+    expect(await page.getByRole("heading", { name: /by UPI$/ }).textContent()).toBe(
+      `Pay ${formatINR(Math.round(total * 100))} by UPI`,
+    );
+
+    await page.getByLabel("UPI transaction ID (UTR)").fill("12345");
+    await page.getByRole("button", { name: "I have paid" }).click();
+    await expect.poll(() => page.getByText("Enter the 12-digit UTR from your UPI app").isVisible()).toBe(true);
+    await page.getByLabel("UPI transaction ID (UTR)").fill("412345678901");
+    await page.getByRole("button", { name: "I have paid" }).click();
+    await expect.poll(() => page.getByTestId("payment-status").first().textContent()).toBe("Payment submitted");
+
+    const admin = await adminContext(browser);
+    const dialog = await openInAdmin(admin.page, email);
+    await dialog.getByText("412345678901", { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Mark as paid" }).click();
+    await admin.page.getByTestId("admin-notice").getByText("Order marked as paid.").waitFor();
+    await admin.context.close();
+
+    await page.reload();
+    expect(await page.getByTestId("payment-status").first().textContent()).toBe("Paid");
+    expect(await page.getByRole("img", { name: /UPI QR code/ }).count()).toBe(0);
+    await expect
+      .poll(() => mailsTo(email).some((m) => m.includes(`Subject: Payment received for order #${orderId.slice(-8)}`)))
+      .toBe(true);
+    await page.goto("/profile?tab=orders");
+    await page.getByRole("link", { name: `Order #${orderId.slice(-8)}` }).click();
+    await page.waitForURL(`**/orders/${orderId}`);
+    await context.close();
+  });
+
+  it("cash on delivery: shipped with a tracking number (shown and mailed), then delivered and paid", async () => {
+    const { context, page, email } = await customerAtShipping(browser, "Cod Tracker");
+    await page.getByLabel("Cash on Delivery").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/ordersummary");
+    await page.getByRole("button", { name: "Confirm Order" }).click();
+    await page.waitForURL("**/profile?tab=orders", { timeout: 5000 });
+    const link = page.getByRole("link", { name: /^Order #/ }).first();
+    const number = (await link.textContent())!.replace("Order #", "").trim();
+
+    const admin = await adminContext(browser);
+    const dialog = await openInAdmin(admin.page, email);
+    await dialog.getByLabel("Order status").selectOption("Shipped");
+    await dialog.getByLabel("Courier").fill("Delhivery");
+    await dialog.getByLabel("Tracking number (AWB)").fill("DLV99887766");
+    await dialog.getByLabel("Tracking link (optional)").fill("https://www.delhivery.com/track/package/DLV99887766");
+    await dialog.getByRole("button", { name: "Update status" }).click();
+    await admin.page.getByTestId("admin-notice").getByText("Order status updated successfully!").waitFor();
+    await dialog.getByText("Delhivery · AWB DLV99887766").waitFor();
+
+    await link.click();
+    await page.waitForURL("**/orders/*");
+    await page.getByText("DLV99887766").first().waitFor();
+    expect(await page.getByRole("link", { name: "Track your parcel" }).getAttribute("href")).toBe(
+      "https://www.delhivery.com/track/package/DLV99887766",
+    );
+    expect(await page.getByTestId("payment-status").first().textContent()).toBe("Pay on delivery");
+    expect(await page.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+    await expect
+      .poll(() => mailsTo(email).find((m) => m.includes(`Subject: Your order #${number} has shipped`)) ?? "")
+      .toContain("DLV99887766");
+
+    await dialog.getByLabel("Order status").selectOption("Delivered");
+    await dialog.getByRole("button", { name: "Update status" }).click();
+    await dialog.getByText("Paid", { exact: true }).first().waitFor();
+    await admin.context.close();
+    await page.reload();
+    expect(await page.getByTestId("payment-status").first().textContent()).toBe("Paid");
+    const timeline = (await page.getByTestId("order-timeline").textContent())!;
+    for (const step of ["Order placed: Order Successful", "Shipped", "Delivered", "Payment: Paid"])
+      expect(timeline).toContain(step);
+    await context.close();
+  });
+
+  it("another customer's order is the not-found page", async () => {
+    const owner = await customerAtShipping(browser, "Owner Nair");
+    await owner.page.getByLabel("Cash on Delivery").check();
+    await owner.page.getByRole("button", { name: "Continue" }).click();
+    await owner.page.waitForURL("**/ordersummary");
+    await owner.page.getByRole("button", { name: "Confirm Order" }).click();
+    await owner.page.waitForURL("**/profile?tab=orders", { timeout: 5000 });
+    const href = await owner.page
+      .getByRole("link", { name: /^Order #/ })
+      .first()
+      .getAttribute("href");
+    await owner.context.close();
+
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, "Curious Neighbour");
+    const res = await page.goto(href!);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
