@@ -196,8 +196,11 @@ describe("accounts", () => {
     }
     await page.getByLabel("Street").fill("7 Residency Road");
     await page.getByLabel("City").fill("Bengaluru");
-    await page.getByLabel("State").fill("Karnataka");
-    await page.getByLabel("ZIP code").fill("560025");
+    await page.getByLabel("State").selectOption("Karnataka");
+    await page.getByLabel("PIN code").fill("400001");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect.poll(() => page.getByText("This PIN code is not in Karnataka").isVisible()).toBe(true);
+    await page.getByLabel("PIN code").fill("560025");
     await page.getByRole("button", { name: "Save address" }).click();
     const addresses = page.getByTestId("address-list");
     await expect.poll(() => addresses.textContent()).toContain("7 Residency Road");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema, cardSchema } from "./account.ts";
+import { cardSchema, newAddressSchema } from "./account.ts";
 import { booleanField } from "./fields.ts";
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";
@@ -58,7 +58,7 @@ export const shippingAddressSchema = z.preprocess(
     "kind",
     [
       z.object({ kind: z.literal("saved"), savedAddressId: z.string().min(1).max(100) }),
-      addressSchema.omit({ id: true }).extend({ kind: z.literal("new") }),
+      newAddressSchema.safeExtend({ kind: z.literal("new") }),
     ],
     { error: "Please select a shipping address" },
   ),
