@@ -98,3 +98,6 @@ export function estimateDelivery(options: {
     latest: addWorkingDays(today, max),
   };
 }
+
+/** What the product page's 'Check' shows: the latest date, or why there is none. */
+export type DeliveryAnswer = { pin: string } & ({ latest: string } | { error: string });

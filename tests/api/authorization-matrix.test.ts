@@ -57,6 +57,11 @@ const MATRIX: Row[] = [
     expect: everyone(200),
   },
   { route: "GET /api/search", call: () => ({ url: "/api/search?q=tulsi" }), expect: everyone(200) },
+  {
+    route: "GET /api/delivery-estimate",
+    call: () => ({ url: "/api/delivery-estimate?pin=560001" }),
+    expect: everyone(200),
+  },
   { route: "GET /api/blogs", call: () => ({ url: "/api/blogs?limit=2" }), expect: everyone(200) },
   { route: "GET /api/blogs/:slug", call: (f) => ({ url: `/api/blogs/${f.blogSlug}` }), expect: everyone(200) },
   { route: "GET /api/nurseries", call: () => ({ url: "/api/nurseries" }), expect: everyone(200) },

@@ -114,6 +114,7 @@ const queryString = fc
       "onSale",
       "inStock",
       "featured",
+      "pin",
       "__proto__",
     ),
     fc.oneof(fc.string({ maxLength: 30 }), nasty.map(String)),

@@ -3,7 +3,7 @@ import type { Shop } from "#server/shop.ts";
 export const SHOP_ORIGIN = "http://shop.test";
 
 /**
- * Calls a route's loader or action as React Router does on the server: the request, no
+ * Calls a route's loader or action as React Router does on the server: the request, the URL's
  * params, and the shop as context with the caller's address and a nonce (server/load-context.ts).
  */
 export function callRoute<F extends (args: never) => unknown>(
@@ -11,8 +11,9 @@ export function callRoute<F extends (args: never) => unknown>(
   shop: Shop,
   request: Request,
   clientIp = "192.0.2.10",
+  params: Record<string, string> = {},
 ): ReturnType<F> {
-  const args = { request, params: {}, context: { ...shop, clientIp, nonce: "" } };
+  const args = { request, params, context: { ...shop, clientIp, nonce: "" } };
   return route(args as unknown as Parameters<F>[0]) as ReturnType<F>;
 }
 
