@@ -1,5 +1,6 @@
 import { isArmyPostalPin, statesOfPin } from "./india/pin-codes.ts";
 import type { StateName } from "./india/states.ts";
+import { indianDate } from "./india/time.ts";
 
 /**
  * Delivery estimates (DECISIONS.md Part 2, "Delivery estimate"): working days after the order
@@ -51,13 +52,6 @@ export function deliveryZone(from: StateName | null, pin: string): DeliveryZone 
   return states
     .map((to) => zoneOfState(from, to))
     .reduce((slowest, zone) => (ZONE_ORDER.indexOf(zone) > ZONE_ORDER.indexOf(slowest) ? zone : slowest));
-}
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The calendar date in India (IST, no daylight saving) at `now`, as YYYY-MM-DD. */
-export function indianDate(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** `days` working days after a YYYY-MM-DD date: couriers neither pick up nor deliver on Sundays. */

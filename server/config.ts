@@ -48,6 +48,7 @@ const envSchema = z
     ORDERS_PER_HOUR: limit(10),
     MAX_OPEN_ORDERS: limit(5),
     REVIEW_RATE_LIMIT: limit(5),
+    COMPLAINT_RATE_LIMIT: limit(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -80,6 +81,8 @@ export interface Config {
   maxOpenOrders: number;
   /** Reviews per IP and per account per hour. */
   reviewRateLimit: number;
+  /** Complaints per IP per hour. */
+  complaintRateLimit: number;
   logLevel: string;
 }
 
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ordersPerHour: e.ORDERS_PER_HOUR,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    complaintRateLimit: e.COMPLAINT_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

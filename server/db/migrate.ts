@@ -4,6 +4,7 @@ import * as productSearchIndex from "./migrations/0002-product-search-index.ts";
 import * as lowStockIndex from "./migrations/0003-low-stock-index.ts";
 import * as reviewVerifiedAtDisplay from "./migrations/0004-review-verified-at-display.ts";
 import * as settings from "./migrations/0005-settings.ts";
+import * as complaints from "./migrations/0007-complaints.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0003-low-stock-index": lowStockIndex,
   "0004-review-verified-at-display": reviewVerifiedAtDisplay,
   "0005-settings": settings,
+  "0007-complaints": complaints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -110,6 +110,31 @@ export interface SettingsTable {
   updated_by: string | null;
 }
 
+/** A grievance and the officer's reply (see services/complaints/). */
+export interface ComplaintTable {
+  id: string;
+  /** `GR-{year}-{number}`. */
+  ticket: string;
+  year: number;
+  number: number;
+  name: string;
+  email: string;
+  /** The order the customer named, if any. */
+  order_id: string | null;
+  message: string;
+  status: "Open" | "Resolved";
+  reply: string | null;
+  received_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** The last ticket number given in each year. */
+export interface ComplaintCounterTable {
+  year: number;
+  last_number: number;
+}
+
 /** Facts about the installation itself, e.g. when the demo catalogue was seeded. */
 export interface AppMetaTable {
   key: string;
@@ -137,6 +162,8 @@ export interface DB {
   order_items: OrderItemTable;
   reviews: ReviewTable;
   testimonials: TestimonialTable;
+  complaints: ComplaintTable;
+  complaint_counters: ComplaintCounterTable;
 }
 
 export type ProductRow = Selectable<ProductRecord>;
@@ -148,3 +175,4 @@ export type ReviewRow = Selectable<ReviewTable>;
 export type TestimonialRow = Selectable<TestimonialTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type ComplaintRow = Selectable<ComplaintTable>;

@@ -7,7 +7,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string) {
+export function layout(title: string, body: string) {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2a1f;background:#faf7f0;padding:24px">
 <h1 style="font-family:Georgia,serif;color:#2f6b3a">${escapeHtml(title)}</h1>${body}
 <p style="color:#555;font-size:12px">Vanaushadhi · Healing plants of the forest · info@vanaushadhi.in</p></body></html>`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, deliveryZone, estimateDelivery, indianDate, REMOTE_STATES } from "#domain/delivery.ts";
+import { addWorkingDays, deliveryZone, estimateDelivery, REMOTE_STATES } from "#domain/delivery.ts";
+import { formatDayMonth, formatDayMonthYear, indianDate } from "#domain/india/time.ts";
 
 /** Friday 20 November 2026, 10:00 in India. */
 const FRIDAY = new Date("2026-11-20T10:00:00+05:30");
@@ -17,6 +18,11 @@ describe("working days", () => {
   it("count from India's date, not the server's", () => {
     expect(indianDate(new Date("2026-11-21T18:29:00Z"))).toBe("2026-11-21");
     expect(indianDate(new Date("2026-11-21T18:30:00Z"))).toBe("2026-11-22");
+  });
+
+  it("read as India reads them", () => {
+    expect(formatDayMonth("2026-11-27")).toBe("Fri, 27 Nov");
+    expect(formatDayMonthYear("2027-01-02")).toBe("Sat, 2 Jan 2027");
   });
 });
 

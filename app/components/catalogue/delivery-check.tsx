@@ -1,7 +1,7 @@
 import { Truck } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { DeliveryAnswer } from "#domain/delivery.ts";
-import { formatDayMonth } from "#app/lib/format-date.ts";
+import { formatDayMonth } from "#domain/india/time.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { FieldFrame } from "#app/components/ui/field.tsx";
