@@ -43,7 +43,8 @@ function CustomerServiceNav({ current }: { current: PolicyKey }) {
     },
   ];
   return (
-    <nav aria-label="Customer service" className="lg:sticky lg:top-24">
+    // On phones the footer, just below, lists the same pages.
+    <nav aria-label="Customer service" className="hidden lg:sticky lg:top-24 lg:block">
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-800 dark:text-leaf-200">
         Customer service
       </h2>

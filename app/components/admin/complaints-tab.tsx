@@ -58,8 +58,11 @@ function ComplaintDialog({
     <Modal open onOpenChange={(o) => !o && onClose()} title={`Complaint ${complaint.ticket}`} wide>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="complaint-detail">
         <dt className="font-semibold">From</dt>
-        <dd className="break-all">
-          {complaint.name} · <a href={`mailto:${complaint.email}`}>{complaint.email}</a>
+        <dd>
+          <span className="block">{complaint.name}</span>
+          <a href={`mailto:${complaint.email}`} className="break-all underline underline-offset-2">
+            {complaint.email}
+          </a>
         </dd>
         <dt className="font-semibold">Order</dt>
         <dd>{complaint.orderNumber ? `#${complaint.orderNumber}` : "Not given"}</dd>

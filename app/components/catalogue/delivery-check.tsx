@@ -24,7 +24,7 @@ export function DeliveryCheck({ slug, initial }: { slug: string; initial: Delive
       <h2 id="delivery-check" className="flex items-center gap-2 font-sans text-base font-semibold">
         <Truck className="size-5 text-leaf-700 dark:text-leaf-300" aria-hidden /> Check delivery
       </h2>
-      <fetcher.Form method="get" action={`/plant/${slug}`} className="mt-3" aria-label="Check delivery">
+      <fetcher.Form method="get" action={`/plant/${slug}`} className="mt-3 max-w-md" aria-label="Check delivery">
         <FieldFrame label="PIN code" error={error}>
           {(control) => (
             <div className="flex gap-2">
