@@ -16,7 +16,12 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("checkout", "routes/checkout.tsx"),
-  route("shipping", "routes/shipping.tsx"),
+  // DECISIONS.md Part 2: SPEC.md's /shipping is the Shipping Policy, one of four policy pages.
+  route("shipping", "routes/policy.tsx", { id: "routes/shipping" }),
+  route("returns", "routes/policy.tsx", { id: "routes/returns" }),
+  route("terms", "routes/policy.tsx", { id: "routes/terms" }),
+  route("privacy", "routes/policy.tsx", { id: "routes/privacy" }),
+  route("contact", "routes/contact.tsx"),
   route("ordersummary", "routes/ordersummary.tsx"),
   route("profile", "routes/profile.tsx"),
   route("orders/:id", "routes/order.tsx"),
@@ -25,6 +30,8 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("settings/policies", "routes/admin/policies.tsx"),
+    route("complaints", "routes/admin/complaints.tsx"),
     // Every kind of the catalogue (products, blogs, nurseries): one page made from its definition.
     route(":kind", "routes/admin/catalogue.tsx"),
   ]),

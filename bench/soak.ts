@@ -96,7 +96,7 @@ try {
           headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
           body: JSON.stringify({
             cart: [{ id: p.id, quantity: 1 }],
-            selectedAddress: { street: "1 Soak St", city: "Pune", state: "MH", zip: "411001" },
+            selectedAddress: { street: "1 Soak St", city: "Pune", state: "Maharashtra", zip: "411001" },
             selectedPaymentMethod: "Cash on Delivery",
           }),
         });

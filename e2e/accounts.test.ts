@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { latestMailTo } from "./support/outbox.ts";
 
 const uniqueEmail = (p: string) =>
   `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
@@ -22,22 +21,6 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** The outbox keeps raw .eml files; bodies are quoted-printable. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function latestMailTo(email: string): string {
-  const outbox = join(inject("dataDir"), "outbox");
-  const mails = readdirSync(outbox)
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), "utf8"))
-    .filter((m) => m.includes(`To: ${email}`));
-  return decodeQuotedPrintable(mails.at(-1) ?? "");
 }
 
 describe("accounts", () => {
@@ -196,8 +179,11 @@ describe("accounts", () => {
     }
     await page.getByLabel("Street").fill("7 Residency Road");
     await page.getByLabel("City").fill("Bengaluru");
-    await page.getByLabel("State").fill("Karnataka");
-    await page.getByLabel("ZIP code").fill("560025");
+    await page.getByLabel("State").selectOption("Karnataka");
+    await page.getByLabel("PIN code").fill("400001");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect.poll(() => page.getByText("This PIN code is not in Karnataka").isVisible()).toBe(true);
+    await page.getByLabel("PIN code").fill("560025");
     await page.getByRole("button", { name: "Save address" }).click();
     const addresses = page.getByTestId("address-list");
     await expect.poll(() => addresses.textContent()).toContain("7 Residency Road");

@@ -52,7 +52,11 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   "forgot-password": { path: "/forgot-password", expect: all(200) },
   "reset-password": { path: "/reset-password?token=abc", expect: all(200) },
   logout: { path: "/logout", expect: all(200) },
-  shipping: { path: "/shipping", expect: all({ redirect: "/checkout" }) },
+  shipping: { path: "/shipping", expect: all(200) },
+  returns: { path: "/returns", expect: all(200) },
+  terms: { path: "/terms", expect: all(200) },
+  privacy: { path: "/privacy", expect: all(200) },
+  contact: { path: "/contact", expect: all(200) },
   ordersummary: { path: "/ordersummary", expect: all(200) },
   checkout: { path: "/checkout", expect: protectedPage("/checkout") },
   profile: { path: "/profile", expect: protectedPage("/profile") },
@@ -61,7 +65,9 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   admin: adminPage("/admin"),
   "admin/orders": adminPage("/admin/orders"),
   "admin/users": adminPage("/admin/users"),
+  "admin/complaints": adminPage("/admin/complaints"),
   "admin/settings": adminPage("/admin/settings"),
+  "admin/settings/policies": adminPage("/admin/settings/policies"),
   "admin/:kind": adminPage("/admin/nurseries"),
   "*": { path: "/no-such-page", expect: all(404) },
 };
@@ -74,7 +80,9 @@ const PRIVATE_PAGES = new Set([
   "admin",
   "admin/orders",
   "admin/users",
+  "admin/complaints",
   "admin/settings",
+  "admin/settings/policies",
   "admin/:kind",
 ]);
 

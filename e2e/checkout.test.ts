@@ -133,6 +133,14 @@ describe("cart, checkout and orders", () => {
     ]) {
       await expect.poll(() => page.getByText(m).isVisible(), { message: m }).toBe(true);
     }
+    // DECISIONS.md Part 2: the PIN code must be the chosen state's.
+    await page.getByLabel("State").selectOption("Kerala");
+    await page.getByLabel("PIN code").fill("400001");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => page.getByText("This PIN code is not in Kerala").isVisible()).toBe(true);
+    await page.getByLabel("PIN code").fill("6820");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => page.getByText("Enter a valid 6-digit PIN code").isVisible()).toBe(true);
     await page.getByLabel("Card number").fill("4242");
     await page.getByLabel("Expiry date").fill("1230");
     await page.getByLabel("CVV").fill("1");
@@ -156,8 +164,8 @@ describe("cart, checkout and orders", () => {
     await page.getByLabel("Use a new address").check();
     await page.getByLabel("Street").fill("22 Park Street");
     await page.getByLabel("City").fill("Kolkata");
-    await page.getByLabel("State").fill("West Bengal");
-    await page.getByLabel("ZIP code").fill("700016");
+    await page.getByLabel("State").selectOption("West Bengal");
+    await page.getByLabel("PIN code").fill("700016");
     await page.getByLabel("Cash on Delivery").check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL("**/ordersummary");
@@ -240,8 +248,8 @@ describe("cart, checkout and orders", () => {
     await page.getByLabel("Use a new address").check();
     await page.getByLabel("Street").fill("5 Marine Drive");
     await page.getByLabel("City").fill("Mumbai");
-    await page.getByLabel("State").fill("Maharashtra");
-    await page.getByLabel("ZIP code").fill("400020");
+    await page.getByLabel("State").selectOption("Maharashtra");
+    await page.getByLabel("PIN code").fill("400020");
     await page.getByLabel("Credit/Debit Card").check();
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry date").fill("08/30");

@@ -49,6 +49,7 @@ const envSchema = z
     MAX_OPEN_ORDERS: limit(5),
     REVIEW_RATE_LIMIT: limit(5),
     UPI_PAYMENT_WINDOW_MINUTES: limit(60),
+    COMPLAINT_RATE_LIMIT: limit(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -83,6 +84,8 @@ export interface Config {
   reviewRateLimit: number;
   /** Unpaid UPI orders are cancelled this long after they were placed. */
   upiPaymentWindowMinutes: number;
+  /** Complaints per IP per hour. */
+  complaintRateLimit: number;
   logLevel: string;
 }
 
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxOpenOrders: e.MAX_OPEN_ORDERS,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     upiPaymentWindowMinutes: e.UPI_PAYMENT_WINDOW_MINUTES,
+    complaintRateLimit: e.COMPLAINT_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -24,6 +24,8 @@ export interface Shop {
   authLimiter: RateLimiter;
   /** Reviews per IP and per account per hour (REVIEW_RATE_LIMIT). */
   reviewLimiter: RateLimiter;
+  /** Complaints per IP per hour (COMPLAINT_RATE_LIMIT). */
+  complaintLimiter: RateLimiter;
   logger: Logger;
   settings: SettingsStore;
 }
@@ -48,6 +50,7 @@ export function createShop(options: {
     loginGuard,
     authLimiter: createRateLimiter(config.authRateLimit, MINUTE_MS),
     reviewLimiter: createRateLimiter(config.reviewRateLimit, 60 * MINUTE_MS),
+    complaintLimiter: createRateLimiter(config.complaintRateLimit, 60 * MINUTE_MS),
     logger: options.logger ?? createLogger(config.logLevel),
     settings: createSettingsStore(db),
   };

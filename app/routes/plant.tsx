@@ -5,6 +5,12 @@ import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
 import { readBySlug } from "#app/lib/not-found.server.ts";
 import { getProductBySlug } from "#server/services/products.ts";
+import { estimateDeliveryTo } from "#server/services/delivery.ts";
+import { AppError } from "#server/errors.ts";
+import { parseInput } from "#server/validation.ts";
+import type { DeliveryAnswer } from "#domain/delivery.ts";
+import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
+import { DeliveryCheck } from "#app/components/catalogue/delivery-check.tsx";
 import { productDetailView } from "#domain/catalogue/product.ts";
 import { ProductGallery } from "#app/components/catalogue/product-gallery.tsx";
 import { QuantitySelector } from "#app/components/catalogue/quantity-selector.tsx";
@@ -20,9 +26,25 @@ import type { Route } from "./+types/plant";
 /** At or below this many, the page says how few are left. */
 const LOW_STOCK = 10;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await readBySlug(params.slug, (slug) => getProductBySlug(context.db, slug));
-  return { product: productDetailView(product), origin: context.config.publicUrl.replace(/\/+$/, "") };
+  const pin = new URL(request.url).searchParams.get("pin");
+  return {
+    product: productDetailView(product),
+    origin: context.config.publicUrl.replace(/\/+$/, ""),
+    delivery: pin === null ? null : await checkDelivery(context, pin.slice(0, 20)),
+  };
+}
+
+/** The answer to 'Check' (`?pin=`): a refusal is shown beside the field, never as an error page. */
+async function checkDelivery(context: Route.LoaderArgs["context"], pin: string): Promise<DeliveryAnswer> {
+  try {
+    const query = parseInput(deliveryQuerySchema, { pin });
+    return { pin, latest: (await estimateDeliveryTo(context, query)).latest };
+  } catch (error) {
+    if (error instanceof AppError) return { pin, error: error.fields?.pin ?? error.message };
+    throw error;
+  }
 }
 
 /** A search-result length summary: whole words, at most `max` characters. */
@@ -169,6 +191,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
           <StockState stock={product.stock} />
           <p className="text-base leading-relaxed text-ink/85 dark:text-night-text/85">{product.description}</p>
           <Purchase key={product.id} product={product} />
+          <DeliveryCheck key={product.slug} slug={product.slug} initial={loaderData.delivery} />
           {product.blogSlug && (
             <ButtonLink to={`/blog/${product.blogSlug}`} variant="outline" className="w-fit" prefetch="intent">
               <BookOpen className="size-4" aria-hidden />

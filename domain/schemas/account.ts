@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
 import { emailField, optionalText, requiredText } from "./fields.ts";
+import { pinCodeField, pinForState, stateField } from "./india-address.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -75,14 +76,21 @@ export const registerSchema = z.object({
 
 const id = z.string().max(100).optional();
 
-/** SPEC.md section 5 messages for a new address at checkout; the profile dialog uses the same. */
-export const addressSchema = z.object({
-  id,
+const addressFields = z.object({
   street: requiredText("Street is required", 200),
   city: requiredText("City is required", 100),
-  state: requiredText("State is required", 100),
-  zip: requiredText("ZIP code is required", 12).regex(/^[A-Za-z0-9 -]{3,12}$/, "Enter a valid PIN code"),
+  state: stateField("State is required"),
+  zip: pinCodeField("ZIP code is required"),
 });
+
+/**
+ * A new address at checkout, with SPEC.md section 5's messages and DECISIONS.md Part 2's Indian
+ * rules: a state of the 36, a PIN code of that state. (Refined, so extend it with `safeExtend`.)
+ */
+export const newAddressSchema = addressFields.superRefine(pinForState("state", "zip"));
+
+/** A saved address: the profile dialog and PUT /api/auth/update-address, by the same rules. */
+export const addressSchema = addressFields.extend({ id }).superRefine(pinForState("state", "zip"));
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** SPEC.md section 5 card messages plus Luhn; the full number and CVV are never kept. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema, cardSchema } from "./account.ts";
+import { cardSchema, newAddressSchema } from "./account.ts";
 import { booleanField } from "./fields.ts";
 import { UTR_MESSAGE, UTR_PATTERN } from "#domain/upi.ts";
 
@@ -61,7 +61,7 @@ export const shippingAddressSchema = z.preprocess(
     "kind",
     [
       z.object({ kind: z.literal("saved"), savedAddressId: z.string().min(1).max(100) }),
-      addressSchema.omit({ id: true }).extend({ kind: z.literal("new") }),
+      newAddressSchema.safeExtend({ kind: z.literal("new") }),
     ],
     { error: "Please select a shipping address" },
   ),

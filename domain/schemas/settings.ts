@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { isWellFormedGstin } from "#domain/india/gstin.ts";
-import { gstStateCode, STATE_NAMES } from "#domain/india/states.ts";
+import { gstStateCode } from "#domain/india/states.ts";
 import { EMAIL_PATTERN, requiredText } from "./fields.ts";
+import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
 
-/** Six digits, the first 1–9: India Post's PIN code (where in India is checked with the state). */
-export const PIN_PATTERN = /^[1-9]\d{5}$/;
 /** A UPI virtual payment address: `name@handle`. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 /** Ten digits starting 6–9, optionally after +91 (spaces and dashes are ignored). */
@@ -31,8 +30,8 @@ export const shopSettingsSchema = z
     tradeName: requiredText("Trade name is required", 100),
     address: requiredText("Address is required", 300),
     city: requiredText("City is required", 100),
-    state: z.enum(STATE_NAMES, { error: "Choose a state or union territory" }),
-    pin: requiredText("PIN code is required", 6).regex(PIN_PATTERN, "Enter a valid 6-digit PIN code"),
+    state: stateField(UNKNOWN_STATE),
+    pin: pinCodeField("PIN code is required"),
     gstin: requiredText("GSTIN is required", 15)
       .transform((v) => v.toUpperCase())
       .refine(isWellFormedGstin, "This GSTIN is not valid: check it against your registration"),

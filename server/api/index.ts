@@ -5,6 +5,8 @@ import { AppError, errorBody } from "#server/errors.ts";
 import { accountsApi } from "./accounts.ts";
 import { adminApi } from "./admin/index.ts";
 import { catalogApi } from "./catalog.ts";
+import { complaintsApi } from "./complaints.ts";
+import { deliveryApi } from "./delivery.ts";
 import type { ApiDeps } from "./http.ts";
 import { identityApi } from "./identity.ts";
 import { ordersApi } from "./orders.ts";
@@ -18,6 +20,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/orders", ordersApi(deps));
   api.route("/admin", adminApi(deps));
   api.route("/search", searchApi(deps));
+  api.route("/delivery-estimate", deliveryApi(deps));
+  api.route("/complaints", complaintsApi(deps));
   api.route("/", catalogApi(deps));
   // Unmatched /api paths must stay JSON, never fall through to the pages.
   api.all("*", (c) => c.json<ErrorBody>({ error: "Not found" }, 404));

@@ -5,6 +5,7 @@ import * as lowStockIndex from "./migrations/0003-low-stock-index.ts";
 import * as reviewVerifiedAtDisplay from "./migrations/0004-review-verified-at-display.ts";
 import * as settings from "./migrations/0005-settings.ts";
 import * as paymentsAndTracking from "./migrations/0006-payments-and-tracking.ts";
+import * as complaints from "./migrations/0007-complaints.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0004-review-verified-at-display": reviewVerifiedAtDisplay,
   "0005-settings": settings,
   "0006-payments-and-tracking": paymentsAndTracking,
+  "0007-complaints": complaints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,6 +145,31 @@ export interface SettingsTable {
   updated_by: string | null;
 }
 
+/** A grievance and the officer's reply (see services/complaints/). */
+export interface ComplaintTable {
+  id: string;
+  /** `GR-{year}-{number}`. */
+  ticket: string;
+  year: number;
+  number: number;
+  name: string;
+  email: string;
+  /** The order the customer named, if any. */
+  order_id: string | null;
+  message: string;
+  status: "Open" | "Resolved";
+  reply: string | null;
+  received_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** The last ticket number given in each year. */
+export interface ComplaintCounterTable {
+  year: number;
+  last_number: number;
+}
+
 /** Facts about the installation itself, e.g. when the demo catalogue was seeded. */
 export interface AppMetaTable {
   key: string;
@@ -174,6 +199,8 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   reviews: ReviewTable;
   testimonials: TestimonialTable;
+  complaints: ComplaintTable;
+  complaint_counters: ComplaintCounterTable;
 }
 
 export type ProductRow = Selectable<ProductRecord>;
@@ -186,3 +213,4 @@ export type TestimonialRow = Selectable<TestimonialTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
 export type OrderEventRow = Selectable<OrderEventTable>;
+export type ComplaintRow = Selectable<ComplaintTable>;

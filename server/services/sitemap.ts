@@ -1,3 +1,4 @@
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
 import type { Database } from "#server/db/client.ts";
 
 /** The sitemap protocol's limit for one file; a catalogue beyond it is listed up to here. */
@@ -48,6 +49,8 @@ export async function* sitemapEntries(db: Database, max = SITEMAP_MAX_URLS): Asy
     { path: "/nursery" },
     { path: "/review" },
     { path: "/about" },
+    ...POLICY_KEYS.map((key) => ({ path: POLICY_PAGES[key].path })),
+    { path: "/contact" },
   ];
   let left = max;
   for (const page of pages.slice(0, left)) yield page;

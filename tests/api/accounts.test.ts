@@ -126,6 +126,20 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       });
     });
 
+    it("refuses a PIN code of another state, an unknown state or a malformed PIN code, and keeps nothing", async () => {
+      const before = (await (await get("/api/auth/shipping-data", asha)).json()) as { addresses: unknown[] };
+      for (const [address, fields] of [
+        [{ ...ADDRESS, state: "Kerala" }, { "address.zip": "This PIN code is not in Kerala" }],
+        [{ ...ADDRESS, state: "MH" }, { "address.state": "Choose a state or union territory" }],
+        [{ ...ADDRESS, zip: "41100" }, { "address.zip": "Enter a valid 6-digit PIN code" }],
+      ] as const) {
+        const res = await send("PUT", "/api/auth/update-address", { address }, asha);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual(fields);
+      }
+      expect(await (await get("/api/auth/shipping-data", asha)).json()).toMatchObject({ addresses: before.addresses });
+    });
+
     it("one customer can never read, change or delete another's address", async () => {
       const res = await send("PUT", "/api/auth/update-address", { address: ADDRESS }, ravi);
       const raviAddress = ((await res.json()) as { addresses: Array<{ id: string }> }).addresses[0]!;

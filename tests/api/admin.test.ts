@@ -227,7 +227,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         "/api/orders",
         {
           cart: [{ id: giloy.id, quantity: 2 }],
-          selectedAddress: { street: "1 Main Rd", city: "Agra", state: "UP", zip: "282001" },
+          selectedAddress: { street: "1 Main Rd", city: "Agra", state: "Uttar Pradesh", zip: "282001" },
           selectedPaymentMethod: "Cash on Delivery",
         },
         "POST",
@@ -636,7 +636,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         customer: user(),
         input: placeOrderSchema.parse({
           cart: [{ id: before.id, quantity: 2 }],
-          selectedAddress: { street: "1 Main Rd", city: "Agra", state: "UP", zip: "282001" },
+          selectedAddress: { street: "1 Main Rd", city: "Agra", state: "Uttar Pradesh", zip: "282001" },
           selectedPaymentMethod: "Cash on Delivery",
         }),
       });

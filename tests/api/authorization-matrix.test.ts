@@ -39,6 +39,8 @@ const REVIEW = {
   recommend: true,
 };
 
+const COMPLAINT = { name: "Matrix", email: "m@example.in", message: "A complaint long enough to register." };
+
 /** Every API route × {visitor, customer, other customer, admin}. A route missing here fails the test. */
 const MATRIX: Row[] = [
   { route: "GET /healthz", call: () => ({ url: "/healthz" }), expect: everyone(200) },
@@ -57,11 +59,17 @@ const MATRIX: Row[] = [
     expect: everyone(200),
   },
   { route: "GET /api/search", call: () => ({ url: "/api/search?q=tulsi" }), expect: everyone(200) },
+  {
+    route: "GET /api/delivery-estimate",
+    call: () => ({ url: "/api/delivery-estimate?pin=560001" }),
+    expect: everyone(200),
+  },
   { route: "GET /api/blogs", call: () => ({ url: "/api/blogs?limit=2" }), expect: everyone(200) },
   { route: "GET /api/blogs/:slug", call: (f) => ({ url: `/api/blogs/${f.blogSlug}` }), expect: everyone(200) },
   { route: "GET /api/nurseries", call: () => ({ url: "/api/nurseries" }), expect: everyone(200) },
   { route: "GET /api/reviews", call: () => ({ url: "/api/reviews?limit=2" }), expect: everyone(200) },
   { route: "POST /api/reviews", call: () => ({ url: "/api/reviews", body: REVIEW }), expect: everyone(201) },
+  { route: "POST /api/complaints", call: () => ({ url: "/api/complaints", body: COMPLAINT }), expect: everyone(201) },
   { route: "GET /api/identity/*", call: () => ({ url: "/api/identity/get-session" }), expect: everyone(200) },
   {
     route: "POST /api/identity/*",
@@ -136,6 +144,14 @@ const MATRIX: Row[] = [
   },
   { route: "GET /api/admin/settings", call: () => ({ url: "/api/admin/settings" }), expect: adminOnly(200) },
   { route: "PUT /api/admin/settings", call: () => ({ url: "/api/admin/settings", body: {} }), expect: adminOnly(400) },
+  { route: "GET /api/admin/policies", call: () => ({ url: "/api/admin/policies" }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/policies", call: () => ({ url: "/api/admin/policies", body: {} }), expect: adminOnly(400) },
+  { route: "GET /api/admin/complaints", call: () => ({ url: "/api/admin/complaints" }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/admin/complaints/:id",
+    call: () => ({ url: "/api/admin/complaints/no-such-complaint", body: { reply: "A reply long enough to send." } }),
+    expect: adminOnly(404),
+  },
   { route: "GET /api/admin/products", call: () => ({ url: "/api/admin/products" }), expect: adminOnly(200) },
   { route: "POST /api/admin/products", call: () => ({ url: "/api/admin/products", body: {} }), expect: adminOnly(400) },
   {

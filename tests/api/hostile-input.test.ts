@@ -60,6 +60,13 @@ const FIELDS = [
   "plantSlug",
   "blogSlug",
   "hours",
+  "message",
+  "orderNumber",
+  "reply",
+  "shipping",
+  "returns",
+  "terms",
+  "privacy",
   "__proto__",
   "constructor",
   "prototype",
@@ -114,6 +121,7 @@ const queryString = fc
       "onSale",
       "inStock",
       "featured",
+      "pin",
       "__proto__",
     ),
     fc.oneof(fc.string({ maxLength: 30 }), nasty.map(String)),
@@ -147,7 +155,9 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       union all select 'addresses', count(*) from addresses union all select 'saved_cards', count(*) from saved_cards
       union all select 'blogs', count(*) from blogs union all select 'nurseries', count(*) from nurseries
       union all select 'stock', coalesce(sum(stock), 0) from products union all select 'price', coalesce(sum(price_paise), 0) from products
-      union all select 'admins', count(*) from profiles where role = 'admin'`.execute(t.db);
+      union all select 'admins', count(*) from profiles where role = 'admin'
+      union all select 'complaints', count(*) from complaints union all select 'resolved', count(*) from complaints where status = 'Resolved'
+      union all select 'settings', count(*) from settings`.execute(t.db);
     return JSON.stringify(counts.rows.map((r) => [r.t, Number(r.n)]));
   }
 

@@ -178,6 +178,14 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       },
       ["selectedPaymentMethod.cardNumber"],
     ],
+    [
+      {
+        cart: [{ id: "x", quantity: 1 }],
+        selectedAddress: { ...ADDRESS, state: "Goa" },
+        selectedPaymentMethod: "Cash on Delivery",
+      },
+      ["selectedAddress.zip"],
+    ],
   ])("answers 400 naming the fields for %o", async (body, fields) => {
     const res = await order(asha, body);
     expect(res.status).toBe(400);

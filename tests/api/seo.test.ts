@@ -35,7 +35,9 @@ describe.each(DATABASE_KINDS)("robots.txt and sitemap.xml on %s", (kind) => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml.trim().endsWith("</urlset>")).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const page of ["/", "/plants", "/blog", "/nursery", "/review", "/about"]) {
+    const pages = ["/", "/plants", "/blog", "/nursery", "/review", "/about"];
+    pages.push("/shipping", "/returns", "/terms", "/privacy", "/contact");
+    for (const page of pages) {
       expect(locs).toContain(`${origin()}${page}`);
     }
     const products = await t.db.selectFrom("products").select(["slug", "updated_at"]).execute();
@@ -43,7 +45,7 @@ describe.each(DATABASE_KINDS)("robots.txt and sitemap.xml on %s", (kind) => {
     expect(products.length).toBeGreaterThanOrEqual(100);
     for (const p of products) expect(locs).toContain(`${origin()}/plant/${p.slug}`);
     for (const b of blogs) expect(locs).toContain(`${origin()}/blog/${b.slug}`);
-    expect(locs).toHaveLength(6 + products.length + blogs.length);
+    expect(locs).toHaveLength(pages.length + products.length + blogs.length);
     const tulsi = products.find((p) => p.slug === "tulsi-holy-basil")!;
     expect(xml).toContain(`<loc>${origin()}/plant/tulsi-holy-basil</loc><lastmod>${tulsi.updated_at}</lastmod>`);
     expect(xml).not.toContain("/profile");

@@ -6,7 +6,13 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { answerOf, callRoute, formPost, SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
-const ADDRESS = { kind: "new" as const, street: "3 Lake View", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" };
+const ADDRESS = {
+  kind: "new" as const,
+  street: "3 Lake View",
+  city: "Bhopal",
+  state: "Madhya Pradesh" as const,
+  zip: "462001",
+};
 
 describe.each(DATABASE_KINDS)("the order page /orders/:id on %s", (kind) => {
   let t: TestDatabase;

@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)("changeOrderStatus on %s", (kind) => {
           customer: { id: buyer.id, email: buyer.email, fullName: "Property Buyer" },
           input: placeOrderSchema.parse({
             cart: lines.map(([p, quantity]) => ({ id: p.id, quantity })),
-            selectedAddress: { street: "1 Main Rd", city: "Agra", state: "UP", zip: "282001" },
+            selectedAddress: { street: "1 Main Rd", city: "Agra", state: "Uttar Pradesh", zip: "282001" },
             selectedPaymentMethod: "Cash on Delivery",
           }),
         })

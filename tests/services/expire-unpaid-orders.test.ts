@@ -11,7 +11,7 @@ const ADDRESS = {
   kind: "new" as const,
   street: "7 Temple Street",
   city: "Madurai",
-  state: "Tamil Nadu",
+  state: "Tamil Nadu" as const,
   zip: "625001",
 };
 const MINUTE = 60_000;

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { StateField } from "#app/components/shop/state-field.tsx";
 import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 
 function AddressDialog({ address, onClose }: { address: AddressView | null; onClose: () => void }) {
@@ -34,20 +35,20 @@ function AddressDialog({ address, onClose }: { address: AddressView | null; onCl
             autoComplete="address-level2"
             error={errors.city}
           />
-          <Field
-            label="State"
+          <StateField
             name="state"
-            defaultValue={address?.state}
+            defaultValue={address?.state ?? ""}
             autoComplete="address-level1"
             error={errors.state}
           />
         </div>
         <Field
-          label="ZIP code"
+          label="PIN code"
           name="zip"
           defaultValue={address?.zip}
           autoComplete="postal-code"
           inputMode="numeric"
+          maxLength={7}
           error={errors.zip}
         />
         {refusal && <Notice kind="error">{refusal}</Notice>}

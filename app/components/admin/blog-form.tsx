@@ -1,9 +1,9 @@
 import { BookOpen } from "lucide-react";
 import type { AdminBlogView } from "#domain/catalogue/blog.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
-import { CheckboxField, TextAreaField } from "./form-fields.tsx";
+import { CheckboxField } from "./form-fields.tsx";
 import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
 
 /** SPEC.md's blog fields: the form posts them under the JSON's names (Sname, Huse…). */

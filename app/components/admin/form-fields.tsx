@@ -4,21 +4,6 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { removeFlag } from "#domain/schemas/admin-fields.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { FieldFrame } from "#app/components/ui/field.tsx";
-
-/** A labelled multi-line input with its error wired for screen readers (as <Field>). */
-export function TextAreaField({
-  label,
-  error,
-  className,
-  ...textarea
-}: ComponentProps<"textarea"> & { label: string; error?: string | undefined }) {
-  return (
-    <FieldFrame label={label} error={error} className={className} controlClass="resize-y">
-      {(control) => <textarea rows={3} {...control} {...textarea} />}
-    </FieldFrame>
-  );
-}
 
 export function CheckboxField({ label, ...input }: ComponentProps<"input"> & { label: string }) {
   return (

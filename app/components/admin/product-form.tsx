@@ -4,9 +4,9 @@ import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { AdminProductView } from "#domain/catalogue/product.ts";
 import { toRupees } from "#domain/money.ts";
 import { Price } from "#app/components/shop/price.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
-import { CheckboxField, TextAreaField } from "./form-fields.tsx";
+import { CheckboxField } from "./form-fields.tsx";
 import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
 
 export function StockCount({ stock }: { stock: number }) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { addressSchema, cardSchema } from "#domain/schemas/account.ts";
+import { cardSchema, newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
 import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { StateField } from "#app/components/shop/state-field.tsx";
 
 const NEW = "new";
 const COD = "cod";
@@ -50,7 +51,7 @@ export function ShippingDialog({
 
     if (!addressChoice) problems.address = "Please select a shipping address";
     else if (addressChoice === NEW) {
-      const parsed = addressSchema.safeParse(form);
+      const parsed = newAddressSchema.safeParse(form);
       if (parsed.success)
         address = {
           street: parsed.data.street,
@@ -132,9 +133,16 @@ export function ShippingDialog({
               <Field label="Street" name="street" autoComplete="street-address" error={errors.street} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="City" name="city" autoComplete="address-level2" error={errors.city} />
-                <Field label="State" name="state" autoComplete="address-level1" error={errors.state} />
+                <StateField name="state" defaultValue="" autoComplete="address-level1" error={errors.state} />
               </div>
-              <Field label="ZIP code" name="zip" autoComplete="postal-code" inputMode="numeric" error={errors.zip} />
+              <Field
+                label="PIN code"
+                name="zip"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={7}
+                error={errors.zip}
+              />
             </div>
           )}
           {errors.address && <Notice kind="error">{errors.address}</Notice>}

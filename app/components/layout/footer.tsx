@@ -1,5 +1,6 @@
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
 import { Link } from "react-router";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
 import { useShopContact } from "#app/lib/use-user.ts";
 import { LogoMark } from "./logo.tsx";
 
@@ -10,8 +11,8 @@ const QUICK_LINKS = [
   { to: "/nursery", label: "Nursery" },
 ];
 
-/** SPEC.md: these four have no destination yet. */
-const CUSTOMER_SERVICE = ["Shipping Policy", "Return Policy", "Terms & Conditions", "Privacy Policy"];
+/** SPEC.md's four customer-service entries, each leading to its policy page (DECISIONS.md Part 2). */
+const CUSTOMER_SERVICE = POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: POLICY_PAGES[key].title }));
 
 const SOCIAL = [
   { label: "Facebook", Icon: Facebook },
@@ -46,18 +47,26 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
+        <nav aria-label="Customer service">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">
             Customer Service
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {CUSTOMER_SERVICE.map((label) => (
-              <li key={label}>{label}</li>
+            {CUSTOMER_SERVICE.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:underline">
+                  {l.label}
+                </Link>
+              </li>
             ))}
           </ul>
-        </div>
+        </nav>
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">Contact Us</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">
+            <Link to="/contact" className="hover:underline">
+              Contact Us
+            </Link>
+          </h2>
           {contact && (
             <ul className="mt-3 space-y-1 text-sm">
               <li>

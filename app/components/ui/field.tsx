@@ -83,3 +83,17 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A labelled multi-line input with its error wired for screen readers (as <Field>). */
+export function TextAreaField({
+  label,
+  error,
+  className,
+  ...textarea
+}: ComponentProps<"textarea"> & { label: string; error?: string | undefined }) {
+  return (
+    <FieldFrame label={label} error={error} className={className} controlClass="resize-y">
+      {(control) => <textarea rows={3} {...control} {...textarea} />}
+    </FieldFrame>
+  );
+}

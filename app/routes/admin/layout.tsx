@@ -1,4 +1,12 @@
-import { ArrowLeft, LayoutDashboard, type LucideIcon, Settings, ShoppingBag, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareWarning,
+  Settings,
+  ShoppingBag,
+  Users,
+} from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
@@ -8,7 +16,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/layout";
 
-/** SPEC.md's tabs (the dashboard, a section per kind of the catalogue, orders, users), and the shop's settings. */
+/** SPEC.md's tabs (the dashboard, a section per kind of the catalogue, orders, users), complaints and the shop's settings. */
 const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
   ...Object.values(CATALOGUE_KINDS).map((kind) => ({
@@ -18,6 +26,7 @@ const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
   })),
   { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
   { to: "/admin/users", label: "Users", Icon: Users },
+  { to: "/admin/complaints", label: "Complaints", Icon: MessageSquareWarning },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];
 
@@ -51,7 +60,8 @@ export default function AdminLayout() {
               <li key={to}>
                 <NavLink
                   to={to}
-                  end
+                  // The dashboard is /admin itself; Settings stays lit on its sub-page.
+                  end={to === "/admin"}
                   className={({ isActive }) =>
                     cn(
                       "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-leaf-900 transition-colors dark:text-leaf-100",

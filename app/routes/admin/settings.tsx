@@ -5,6 +5,7 @@ import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { parseInput } from "#server/validation.ts";
+import { SettingsNav } from "#app/components/admin/settings-nav.tsx";
 import { StateField } from "#app/components/shop/state-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -52,101 +53,104 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const problem = formError(result);
 
   return (
-    <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label="Shop settings">
-      {!s && (
-        <p className="rounded-xl bg-turmeric-300/40 px-4 py-3 text-sm font-medium text-ink dark:bg-turmeric-500/20 dark:text-night-text">
-          The shop has no settings yet: fill them in to take UPI payments and issue invoices.
-        </p>
-      )}
-      <Section title="Business" hint="As registered for GST: invoices carry these.">
-        <Field label="Legal name" name="legalName" defaultValue={s?.legalName} required error={errors.legalName} />
-        <Field label="Trade name" name="tradeName" defaultValue={s?.tradeName} required error={errors.tradeName} />
-        <Field
-          label="GSTIN"
-          name="gstin"
-          defaultValue={s?.gstin}
-          required
-          autoCapitalize="characters"
-          maxLength={15}
-          error={errors.gstin}
-        />
-        <Field
-          label="Invoice prefix"
-          name="invoicePrefix"
-          defaultValue={s?.invoicePrefix}
-          required
-          maxLength={4}
-          error={errors.invoicePrefix}
-        />
-      </Section>
-      <Section title="Address" hint="The principal place of business, shown on invoices and in the footer.">
-        <Field
-          label="Address"
-          name="address"
-          defaultValue={s?.address}
-          required
-          className="sm:col-span-2"
-          error={errors.address}
-        />
-        <Field label="City" name="city" defaultValue={s?.city} required error={errors.city} />
-        <StateField name="state" defaultValue={s?.state ?? ""} required error={errors.state} />
-        <Field
-          label="PIN code"
-          name="pin"
-          inputMode="numeric"
-          maxLength={6}
-          defaultValue={s?.pin}
-          required
-          error={errors.pin}
-        />
-      </Section>
-      <Section title="Contact" hint="Customers write and call here; the footer links both.">
-        <Field label="E-mail" name="email" type="email" defaultValue={s?.email} required error={errors.email} />
-        <Field label="Phone" name="phone" type="tel" defaultValue={s?.phone} required error={errors.phone} />
-      </Section>
-      <Section title="UPI" hint="Orders paid by UPI are paid to this ID; customers see the payee name in their app.">
-        <Field label="UPI ID" name="upiId" defaultValue={s?.upiId} required error={errors.upiId} />
-        <Field label="Payee name" name="upiName" defaultValue={s?.upiName} required error={errors.upiName} />
-      </Section>
-      <Section title="Grievance officer" hint="Named on the Contact Us page, as the E-Commerce Rules require.">
-        <Field
-          label="Name"
-          name="grievanceOfficer.name"
-          defaultValue={officer?.name}
-          required
-          error={errors["grievanceOfficer.name"]}
-        />
-        <Field
-          label="Designation"
-          name="grievanceOfficer.designation"
-          defaultValue={officer?.designation}
-          required
-          error={errors["grievanceOfficer.designation"]}
-        />
-        <Field
-          label="Officer's e-mail"
-          name="grievanceOfficer.email"
-          type="email"
-          defaultValue={officer?.email}
-          required
-          error={errors["grievanceOfficer.email"]}
-        />
-        <Field
-          label="Officer's phone"
-          name="grievanceOfficer.phone"
-          type="tel"
-          defaultValue={officer?.phone}
-          required
-          error={errors["grievanceOfficer.phone"]}
-        />
-      </Section>
-      {problem && <Notice kind="error">{problem}</Notice>}
-      {saved && <Notice kind="success">{SETTINGS_SAVED}</Notice>}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy} className="min-h-11">
-          {busy ? "Saving..." : "Save settings"}
-        </Button>
-      </div>
-    </Form>
+    <>
+      <SettingsNav />
+      <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label="Shop settings">
+        {!s && (
+          <p className="rounded-xl bg-turmeric-300/40 px-4 py-3 text-sm font-medium text-ink dark:bg-turmeric-500/20 dark:text-night-text">
+            The shop has no settings yet: fill them in to take UPI payments and issue invoices.
+          </p>
+        )}
+        <Section title="Business" hint="As registered for GST: invoices carry these.">
+          <Field label="Legal name" name="legalName" defaultValue={s?.legalName} required error={errors.legalName} />
+          <Field label="Trade name" name="tradeName" defaultValue={s?.tradeName} required error={errors.tradeName} />
+          <Field
+            label="GSTIN"
+            name="gstin"
+            defaultValue={s?.gstin}
+            required
+            autoCapitalize="characters"
+            maxLength={15}
+            error={errors.gstin}
+          />
+          <Field
+            label="Invoice prefix"
+            name="invoicePrefix"
+            defaultValue={s?.invoicePrefix}
+            required
+            maxLength={4}
+            error={errors.invoicePrefix}
+          />
+        </Section>
+        <Section title="Address" hint="The principal place of business, shown on invoices and in the footer.">
+          <Field
+            label="Address"
+            name="address"
+            defaultValue={s?.address}
+            required
+            className="sm:col-span-2"
+            error={errors.address}
+          />
+          <Field label="City" name="city" defaultValue={s?.city} required error={errors.city} />
+          <StateField name="state" defaultValue={s?.state ?? ""} required error={errors.state} />
+          <Field
+            label="PIN code"
+            name="pin"
+            inputMode="numeric"
+            maxLength={6}
+            defaultValue={s?.pin}
+            required
+            error={errors.pin}
+          />
+        </Section>
+        <Section title="Contact" hint="Customers write and call here; the footer links both.">
+          <Field label="E-mail" name="email" type="email" defaultValue={s?.email} required error={errors.email} />
+          <Field label="Phone" name="phone" type="tel" defaultValue={s?.phone} required error={errors.phone} />
+        </Section>
+        <Section title="UPI" hint="Orders paid by UPI are paid to this ID; customers see the payee name in their app.">
+          <Field label="UPI ID" name="upiId" defaultValue={s?.upiId} required error={errors.upiId} />
+          <Field label="Payee name" name="upiName" defaultValue={s?.upiName} required error={errors.upiName} />
+        </Section>
+        <Section title="Grievance officer" hint="Named on the Contact Us page, as the E-Commerce Rules require.">
+          <Field
+            label="Name"
+            name="grievanceOfficer.name"
+            defaultValue={officer?.name}
+            required
+            error={errors["grievanceOfficer.name"]}
+          />
+          <Field
+            label="Designation"
+            name="grievanceOfficer.designation"
+            defaultValue={officer?.designation}
+            required
+            error={errors["grievanceOfficer.designation"]}
+          />
+          <Field
+            label="Officer's e-mail"
+            name="grievanceOfficer.email"
+            type="email"
+            defaultValue={officer?.email}
+            required
+            error={errors["grievanceOfficer.email"]}
+          />
+          <Field
+            label="Officer's phone"
+            name="grievanceOfficer.phone"
+            type="tel"
+            defaultValue={officer?.phone}
+            required
+            error={errors["grievanceOfficer.phone"]}
+          />
+        </Section>
+        {problem && <Notice kind="error">{problem}</Notice>}
+        {saved && <Notice kind="success">{SETTINGS_SAVED}</Notice>}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={busy} className="min-h-11">
+            {busy ? "Saving..." : "Save settings"}
+          </Button>
+        </div>
+      </Form>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { roleUpdated } from "#domain/admin.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema, paymentStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users.ts";
+import { policiesSchema } from "#domain/schemas/policies.ts";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { getDashboardData } from "#server/services/admin/dashboard.ts";
 import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
@@ -14,6 +15,7 @@ import { parseInput } from "#server/validation.ts";
 import { orderJson, orderSummaryJson, orderWithHistoryJson } from "#server/presenters/orders.ts";
 import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "#server/api/http.ts";
 import { catalogueAdminApi } from "./catalogue.ts";
+import { adminComplaintsApi } from "./complaints.ts";
 import { adminUserJson, dashboardJson } from "#server/presenters/admin.ts";
 
 /** A stream of CSV text, encoded as it is read. */
@@ -45,7 +47,14 @@ export function adminApi(shop: ApiDeps) {
     const settings = parseInput(shopSettingsSchema, await readJson(c));
     return c.json(await shop.settings.saveShop(settings, c.get("user").id));
   });
+  // The policy pages' Markdown (/shipping, /returns, /terms, /privacy), its own settings document.
+  api.get("/policies", async (c) => c.json(await shop.settings.policies()));
+  api.put("/policies", async (c) => {
+    const policies = parseInput(policiesSchema, await readJson(c));
+    return c.json(await shop.settings.savePolicies(policies, c.get("user").id));
+  });
 
+  api.route("/complaints", adminComplaintsApi(shop));
   api.route("/", catalogueAdminApi(shop));
 
   api.get("/users", async (c) => {

@@ -9,7 +9,8 @@ import type { BlogRecord } from "#domain/catalogue/blog.ts";
 import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
 import type { ProductRecord } from "#domain/catalogue/product.ts";
 import type { ReviewTable, TestimonialTable } from "#server/db/schema.ts";
-import { writeShopSettings } from "#server/services/settings.ts";
+import { writeSettings } from "#server/services/settings.ts";
+import { DEMO_POLICIES } from "./policies.ts";
 import { DEMO_SHOP_SETTINGS } from "./shop-settings.ts";
 import { bannerSvg, nurserySvg, plantSvg, portraitSvg } from "./art/plant-art.ts";
 import { nurseries } from "./nurseries.ts";
@@ -139,8 +140,9 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     await insertInChunks(nurseryRows, (chunk) => trx.insertInto("nurseries").values(chunk).execute());
     await insertInChunks(reviewRows, (chunk) => trx.insertInto("reviews").values(chunk).execute());
     await insertInChunks(testimonialRows, (chunk) => trx.insertInto("testimonials").values(chunk).execute());
-    // A shop that set its own particulars keeps them when the catalogue is replaced.
-    await writeShopSettings(trx, DEMO_SHOP_SETTINGS, null, { keepExisting: true });
+    // A shop that set its own particulars and policies keeps them when the catalogue is replaced.
+    await writeSettings(trx, "shop", DEMO_SHOP_SETTINGS, null, { keepExisting: true });
+    await writeSettings(trx, "policies", DEMO_POLICIES, null, { keepExisting: true });
     await trx.deleteFrom("app_meta").where("key", "=", SEEDED_KEY).execute();
     await trx
       .insertInto("app_meta")

@@ -1,0 +1,200 @@
+import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { COMPLAINT_MIN, complaintSchema } from "#domain/schemas/complaint.ts";
+import { formAction, readForm } from "#app/lib/form-action.server.ts";
+import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { useUser } from "#app/lib/use-user.ts";
+import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
+import { parseInput } from "#server/validation.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import type { Route } from "./+types/contact";
+
+export const complaintRegistered = (ticket: string) => `Your complaint has been registered. Ticket ${ticket}`;
+
+export const meta = () => [
+  { title: "Contact Us · Vanaushadhi" },
+  {
+    name: "description",
+    content:
+      "Write to Vanaushadhi's customer care, or register a complaint with our Grievance Officer: you get a ticket at once and an answer within 30 days.",
+  },
+];
+
+/** The shop's contact details and its grievance officer, from the settings (null before there are any). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await context.settings.shop();
+  return {
+    shop: settings && {
+      tradeName: settings.tradeName,
+      address: `${settings.address}, ${settings.city}, ${settings.state} ${settings.pin}`,
+      email: settings.email,
+      phone: settings.phone,
+    },
+    officer: settings?.grievanceOfficer ?? null,
+  };
+}
+
+/** The complaint form: the same schema and use case as POST /api/complaints (its rate limit included). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    const input = parseInput(complaintSchema, await readForm(request));
+    const complaint = await registerComplaint(context, { input, ip: context.clientIp });
+    return { ok: true, message: complaintRegistered(complaint.ticket) };
+  });
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-8 dark:bg-night-surface dark:ring-white/5";
+const cardTitle = "font-serif text-2xl font-semibold text-leaf-900 dark:text-leaf-100";
+const linkClass = "inline-flex min-h-11 items-center gap-2 break-all font-medium hover:underline";
+
+function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { shop, officer } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="customer-care" className={card}>
+        <h2 id="customer-care" className={cardTitle}>
+          Customer care
+        </h2>
+        <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">
+          Questions about a plant, an order or a delivery: we answer within one working day, Monday to Saturday.
+        </p>
+        {shop && (
+          <ul className="mt-4 grid gap-1 text-sm">
+            <li>
+              <a href={`mailto:${shop.email}`} className={linkClass}>
+                <Mail className="size-4 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> {shop.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(shop.phone)} className={linkClass}>
+                <Phone className="size-4 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> {shop.phone}
+              </a>
+            </li>
+            <li className="flex items-start gap-2 py-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />
+              <span>
+                {shop.tradeName}, {shop.address}
+              </span>
+            </li>
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="grievance-officer" className={card} data-testid="grievance-officer">
+        <h2 id="grievance-officer" className={`${cardTitle} flex items-center gap-2`}>
+          <ShieldCheck className="size-6 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> Grievance Officer
+        </h2>
+        {officer ? (
+          <>
+            <p className="mt-3 text-lg font-semibold">{officer.name}</p>
+            <p className="text-sm text-ink/80 dark:text-night-text/80">{officer.designation}</p>
+            <ul className="mt-3 grid gap-1 text-sm">
+              <li>
+                <a href={`mailto:${officer.email}`} className={linkClass}>
+                  <Mail className="size-4 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> {officer.email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(officer.phone)} className={linkClass}>
+                  <Phone className="size-4 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> {officer.phone}
+                </a>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <p className="mt-3 text-sm">Our Grievance Officer's details will be published here shortly.</p>
+        )}
+        <p className="mt-4 text-sm text-ink/80 dark:text-night-text/80">
+          As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge every complaint within 48 hours
+          and resolve it within one month.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function ComplaintForm() {
+  const user = useUser();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const check = useSchemaCheck(complaintSchema);
+  const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
+  const refusal = formError(result);
+  return (
+    <section aria-labelledby="complaint" className={card}>
+      <h2 id="complaint" className={cardTitle}>
+        Register a complaint
+      </h2>
+      <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">
+        You get a ticket number at once and by e-mail; our Grievance Officer replies within 30 days.
+      </p>
+      {/* A fresh, empty form after each complaint registered. */}
+      <Form
+        key={result?.ok ? result.at : "complaint"}
+        method="post"
+        preventScrollReset
+        noValidate
+        onSubmit={check.onSubmit}
+        className="mt-6 grid gap-4"
+        aria-label="Register a complaint"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={user?.fullName}
+            error={errors.name}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={user?.email}
+            error={errors.email}
+          />
+        </div>
+        <Field
+          label="Order number (optional)"
+          name="orderNumber"
+          autoCapitalize="characters"
+          maxLength={20}
+          placeholder="e.g. 1A2B3C4D"
+          error={errors.orderNumber}
+        />
+        <TextAreaField
+          label="Your complaint"
+          name="message"
+          rows={6}
+          required
+          minLength={COMPLAINT_MIN}
+          error={errors.message}
+        />
+        {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
+        <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
+          {busy ? "Submitting..." : "Submit complaint"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">Contact Us</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">
+        Write or call us about a plant, an order or a delivery, or register a complaint with our Grievance Officer.
+      </p>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+        <ContactDetails loaderData={loaderData} />
+        <ComplaintForm />
+      </div>
+    </div>
+  );
+}

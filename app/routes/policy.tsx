@@ -1,0 +1,90 @@
+import { data, NavLink } from "react-router";
+import { renderMarkdown } from "#domain/markdown.ts";
+import { POLICY_KEYS, POLICY_PAGES, type PolicyKey } from "#domain/schemas/policies.ts";
+import { cn } from "#app/components/ui/cn.ts";
+import { MarkdownText } from "#app/components/ui/markdown-text.tsx";
+import type { Route } from "./+types/policy";
+
+/** Which policy a path shows (the route table mounts this module at each policy's path). */
+function policyAt(pathname: string): PolicyKey | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return POLICY_KEYS.find((key) => POLICY_PAGES[key].path === path);
+}
+
+/** A policy page: the admin's Markdown from the settings, rendered safely on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const key = policyAt(new URL(request.url).pathname);
+  if (!key) throw data(null, { status: 404 });
+  const policies = await context.settings.policies();
+  return {
+    key,
+    html: policies && renderMarkdown(policies[key]),
+    origin: context.config.publicUrl.replace(/\/+$/, ""),
+  };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: "Page not found · Vanaushadhi" }];
+  const page = POLICY_PAGES[loaded.key];
+  return [
+    { title: `${page.title} · Vanaushadhi` },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: `${loaded.origin}${page.path}` },
+  ];
+}
+
+/** The four policies and Contact Us, side by side on wide screens, below the text on phones. */
+function CustomerServiceNav({ current }: { current: PolicyKey }) {
+  const links = [
+    ...POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: POLICY_PAGES[key].title })),
+    {
+      to: "/contact",
+      label: "Contact Us",
+    },
+  ];
+  return (
+    // On phones the footer, just below, lists the same pages.
+    <nav aria-label="Customer service" className="hidden lg:sticky lg:top-24 lg:block">
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-800 dark:text-leaf-200">
+        Customer service
+      </h2>
+      <ul className="mt-3 grid gap-1">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={cn(
+                "flex min-h-11 items-center rounded-xl px-3 text-sm font-medium hover:bg-leaf-100 dark:hover:bg-night-surface",
+                to === POLICY_PAGES[current].path &&
+                  "bg-white font-semibold text-leaf-800 shadow-sm dark:bg-night-surface dark:text-leaf-200",
+              )}
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  const { key, html } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{POLICY_PAGES[key].title}</h1>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
+        <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-10 dark:bg-night-surface dark:ring-white/5">
+          {html ? (
+            <MarkdownText html={html} />
+          ) : (
+            <p className="text-ink/85 dark:text-night-text/85">
+              This policy is being written. Until it is published, please ask us anything through our Contact Us page.
+            </p>
+          )}
+        </article>
+        <CustomerServiceNav current={key} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The shop's calendar is India's: IST, five and a half hours ahead of UTC all year (no daylight
+ * saving), whatever time zone the server runs in. Calendar dates travel as YYYY-MM-DD.
+ */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The calendar date in India at `now`. */
+export function indianDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD date `days` calendar days later. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const dayMonth = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** A calendar date as a parcel promise reads it: 'Fri, 27 Nov'. */
+export function formatDayMonth(isoDate: string): string {
+  return dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A calendar date with its year, for deadlines that may fall in the next: 'Fri, 27 Nov 2026'. */
+export function formatDayMonthYear(isoDate: string): string {
+  return `${formatDayMonth(isoDate)} ${isoDate.slice(0, 4)}`;
+}

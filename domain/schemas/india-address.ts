@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { isKnownPin, PIN_PATTERN, pinBelongsTo } from "#domain/india/pin-codes.ts";
+import { STATE_NAMES } from "#domain/india/states.ts";
+
+/**
+ * The parts of an Indian address every form shares (DECISIONS.md Part 2, "Indian addresses"):
+ * a state from the 36, a PIN code of India Post's shape, and the one check that the PIN code
+ * belongs to the state. SPEC.md's 'required' messages stay each form's own.
+ */
+
+export const INVALID_PIN = "Enter a valid 6-digit PIN code";
+export const UNKNOWN_PIN = "This PIN code does not belong to any Indian state";
+export const UNKNOWN_STATE = "Choose a state or union territory";
+export const pinNotIn = (state: string) => `This PIN code is not in ${state}`;
+
+const isStateName = (value: string): boolean => (STATE_NAMES as readonly string[]).includes(value);
+
+/** One of the 36 names; blank says `required`. */
+export function stateField(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isStateName, UNKNOWN_STATE)
+    .transform((name) => name as (typeof STATE_NAMES)[number]);
+}
+
+/** Six digits, the first 1–9; people write "411 001" too, so spaces are dropped. Blank says `required`. */
+export function pinCodeField(required: string) {
+  return z
+    .string({ error: required })
+    .transform((pin) => pin.replace(/\s+/g, ""))
+    .pipe(z.string().min(1, required).regex(PIN_PATTERN, INVALID_PIN));
+}
+
+/** A PIN code India Post has allotted (by its prefix), for a check without a state. */
+export function knownPinField(required: string) {
+  return pinCodeField(required).refine(isKnownPin, UNKNOWN_PIN);
+}
+
+/**
+ * Refines an object holding a state and a PIN code: the PIN code must be the state's, named on
+ * the PIN field. Said only when both are well formed, so each field's own message comes first.
+ */
+export function pinForState<S extends string, P extends string>(stateKey: S, pinKey: P) {
+  return (value: Record<S | P, unknown>, ctx: z.RefinementCtx): void => {
+    const state = value[stateKey];
+    const pin = value[pinKey];
+    if (typeof state !== "string" || typeof pin !== "string" || !isStateName(state) || !PIN_PATTERN.test(pin)) return;
+    if (!pinBelongsTo(pin, state)) ctx.addIssue({ code: "custom", path: [pinKey], message: pinNotIn(state) });
+  };
+}

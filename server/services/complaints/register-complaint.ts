@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { complaintTicket, ticketYear } from "#domain/complaints.ts";
+import type { ComplaintInput } from "#domain/schemas/complaint.ts";
+import type { Database } from "#server/db/client.ts";
+import type { ComplaintRow } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { complaintAcknowledgementMail } from "#server/mail/complaint-mails.ts";
+import type { RateLimiter } from "#server/services/rate-limit.ts";
+import { type ComplaintDeps, complaintView, grievanceOfficer, sendAfterCommit } from "./shared.ts";
+
+export const TOO_MANY_COMPLAINTS =
+  "You have sent several complaints in the last hour. Please wait, or write to our Grievance Officer directly.";
+export const UNKNOWN_ORDER = "We could not find an order with this number";
+
+/** The order a customer's order number names (the last 8 characters of its id), if any does. */
+async function orderIdOf(db: Database, orderNumber: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("id", "like", `%${orderNumber.toLowerCase()}`)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Registers a complaint (POST /api/complaints and the /contact form): at most
+ * COMPLAINT_RATE_LIMIT an hour from one address; an order number given must be one of the
+ * shop's. Its ticket `GR-{year}-{n}` takes n from the year's counter inside the insert's own
+ * transaction: the upsert locks the counter row (PostgreSQL) or the database (SQLite) until the
+ * complaint is stored, so concurrent complaints queue for their numbers, and a failed insert
+ * rolls its number back — no gaps, no repeats. The acknowledgement is mailed once it commits.
+ */
+export async function registerComplaint(
+  deps: ComplaintDeps & { complaintLimiter: RateLimiter },
+  options: { input: ComplaintInput; ip: string; now?: Date },
+): Promise<ComplaintRow> {
+  const { db } = deps;
+  const { input } = options;
+  if (!deps.complaintLimiter.hit(`ip:${options.ip}`)) throw new AppError(429, TOO_MANY_COMPLAINTS);
+  const orderId = input.orderNumber ? await orderIdOf(db, input.orderNumber) : null;
+  if (orderId === undefined) throw new AppError(400, UNKNOWN_ORDER, { orderNumber: UNKNOWN_ORDER });
+
+  const receivedAt = options.now ?? new Date();
+  const year = ticketYear(receivedAt);
+  const complaint = await db.transaction().execute(async (trx) => {
+    const { last_number: number } = await trx
+      .insertInto("complaint_counters")
+      .values({ year, last_number: 1 })
+      .onConflict((oc) =>
+        oc.column("year").doUpdateSet((eb) => ({ last_number: eb(eb.ref("complaint_counters.last_number"), "+", 1) })),
+      )
+      .returning("last_number")
+      .executeTakeFirstOrThrow();
+    const row: ComplaintRow = {
+      id: randomUUID(),
+      ticket: complaintTicket(year, number),
+      year,
+      number,
+      name: input.name,
+      email: input.email,
+      order_id: orderId,
+      message: input.message,
+      status: "Open",
+      reply: null,
+      received_at: receivedAt.toISOString(),
+      resolved_at: null,
+      resolved_by: null,
+    };
+    await trx.insertInto("complaints").values(row).execute();
+    return row;
+  });
+
+  const mail = complaintAcknowledgementMail(complaintView(complaint), await grievanceOfficer(deps.settings));
+  await sendAfterCommit(deps, { to: complaint.email, ...mail }, complaint.ticket);
+  return complaint;
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { complaintDueDate, ticketYear } from "#domain/complaints.ts";
+import { formatDayMonthYear } from "#domain/india/time.ts";
+import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
+import { TOO_MANY_COMPLAINTS, UNKNOWN_ORDER } from "#server/services/complaints/register-complaint.ts";
+import { ALREADY_RESOLVED } from "#server/services/complaints/resolve-complaint.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { insertOrder } from "#tests/support/orders.ts";
+import { signUp, type TestUser } from "#tests/support/users.ts";
+
+const COMPLAINT = {
+  name: "Farhan Qureshi",
+  email: "farhan@example.in",
+  message: "My curry leaf plant arrived with a cracked pot and broken stems.",
+};
+
+interface ComplaintJson {
+  id: string;
+  ticket: string;
+  name: string;
+  email: string;
+  orderNumber: string | null;
+  message: string;
+  status: string;
+  receivedAt: string;
+  dueDate: string;
+  reply: string | null;
+  resolvedAt: string | null;
+}
+
+describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: TestUser;
+  let customer: TestUser;
+  const year = ticketYear(new Date());
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    // A proxy in front names each caller's address, so each test has its own hourly limit.
+    api = await createTestApp({ ...t, config: { ...t.config, trustProxy: true } });
+    admin = await signUp(api, "Grievance Admin");
+    customer = await signUp(api, "Complaint Customer");
+    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+  });
+  afterAll(() => t.close());
+
+  const complain = (body: unknown, ip = "203.0.113.10") =>
+    api.json("/api/complaints", body, "POST", { "X-Forwarded-For": ip });
+  const stored = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom("complaints")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const list = async (query = "") => {
+    const res = await api.request(`/api/admin/complaints${query}`, { headers: { Cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    return { total: Number(res.headers.get("x-total-count")), items: (await res.json()) as ComplaintJson[] };
+  };
+
+  it("registers a complaint: 201 { ticket } numbered from 1 in the year, and mails the acknowledgement at once", async () => {
+    const res = await complain(COMPLAINT);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ticket: `GR-${year}-1` });
+    const mail = api.sent.at(-1)!;
+    expect(mail.to).toBe(COMPLAINT.email);
+    expect(mail.subject).toBe(`Complaint GR-${year}-1 registered`);
+    const { items } = await list();
+    const due = formatDayMonthYear(complaintDueDate(items[0]!.receivedAt));
+    for (const text of [mail.text, mail.html]) {
+      expect(text).toContain(`GR-${year}-1`);
+      expect(text).toContain(DEMO_SHOP_SETTINGS.grievanceOfficer.name);
+      expect(text).toContain(due);
+    }
+    expect(mail.text).toContain(COMPLAINT.message);
+    expect((await complain(COMPLAINT, "203.0.113.11")).status).toBe(201);
+    expect(api.sent.at(-1)!.subject).toBe(`Complaint GR-${year}-2 registered`);
+  });
+
+  it.each([
+    [{}, { name: "Name is required", email: "Email is required", message: "Message is required" }],
+    [{ ...COMPLAINT, email: "farhan@" }, { email: "Email is invalid" }],
+    [{ ...COMPLAINT, message: "Broken pot, please." }, { message: "Message must be at least 20 characters" }],
+    [
+      { ...COMPLAINT, orderNumber: "12345" },
+      { orderNumber: "Enter the 8-character order number shown with your order" },
+    ],
+    [{ ...COMPLAINT, orderNumber: "ABCDEF12" }, { orderNumber: UNKNOWN_ORDER }],
+  ])("refuses %o with 400 naming the fields, storing and mailing nothing", async (body, fields) => {
+    const [before, mails] = [await stored(), api.sent.length];
+    const res = await complain(body, "203.0.113.20");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: object }).fields).toEqual(fields);
+    expect(await stored()).toBe(before);
+    expect(api.sent.length).toBe(mails);
+  });
+
+  it("keeps a refused complaint's number for the next one: the series has no gaps", async () => {
+    const { items } = await list();
+    const next = await complain(COMPLAINT, "203.0.113.21");
+    expect(await next.json()).toEqual({ ticket: `GR-${year}-${items.length + 1}` });
+  });
+
+  it("links an order named by its number (any case, with or without #)", async () => {
+    const product = await t.db.selectFrom("products").selectAll().executeTakeFirstOrThrow();
+    const order = await insertOrder(t.db, {
+      user: { id: customer.id, email: customer.email, fullName: "Complaint Customer" },
+      lines: [{ product, quantity: 1 }],
+    });
+    const number = order.id.slice(-8);
+    const res = await complain({ ...COMPLAINT, orderNumber: `#${number.toLowerCase()}` }, "203.0.113.30");
+    expect(res.status).toBe(201);
+    const { ticket } = (await res.json()) as { ticket: string };
+    const { items } = await list(`?q=${ticket}`);
+    expect(items).toEqual([expect.objectContaining({ ticket, orderNumber: number.toUpperCase(), status: "Open" })]);
+  });
+
+  it(`allows 5 complaints an hour from one address, then 429 '${TOO_MANY_COMPLAINTS}' and nothing stored`, async () => {
+    for (let i = 0; i < 5; i++) expect((await complain(COMPLAINT, "198.51.100.5")).status).toBe(201);
+    const before = await stored();
+    const refused = await complain(COMPLAINT, "198.51.100.5");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TOO_MANY_COMPLAINTS });
+    expect(await stored()).toBe(before);
+    expect((await complain(COMPLAINT, "198.51.100.6")).status).toBe(201);
+  });
+
+  it("lists complaints for admins only: newest first, received and due dates, search and status filter", async () => {
+    expect((await api.request("/api/admin/complaints")).status).toBe(401);
+    expect((await api.request("/api/admin/complaints", { headers: { Cookie: customer.cookie } })).status).toBe(403);
+    const { total, items } = await list("?limit=100");
+    expect(total).toBe(await stored());
+    expect(items[0]!.receivedAt >= items.at(-1)!.receivedAt).toBe(true);
+    for (const c of items) expect(c.dueDate).toBe(complaintDueDate(c.receivedAt));
+    expect((await list("?status=Resolved")).total).toBe(0);
+    expect((await list("?status=Open")).total).toBe(total);
+    expect((await list(`?q=GR-${year}-1`)).items.map((c) => c.ticket)).toContain(`GR-${year}-1`);
+    expect((await list("?q=nobody-like-this")).total).toBe(0);
+  });
+
+  it("resolves with a reply mailed to the customer; a second reply is 409 and changes nothing", async () => {
+    const [target] = (await list(`?q=GR-${year}-2`)).items;
+    const put = (body: unknown, cookie = admin.cookie) =>
+      api.json(`/api/admin/complaints/${target!.id}`, body, "PUT", { Cookie: cookie });
+    const reply = "We are sorry. A replacement curry leaf plant leaves our nursery tomorrow.";
+
+    expect((await put({ reply }, customer.cookie)).status).toBe(403);
+    const short = await put({ reply: "Sorry." });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({
+      error: "A reply must be at least 20 characters",
+      fields: { reply: "A reply must be at least 20 characters" },
+    });
+    expect((await list(`?q=GR-${year}-2`)).items[0]!.status).toBe("Open");
+
+    const mails = api.sent.length;
+    const res = await put({ reply });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ticket: `GR-${year}-2`, status: "Resolved", reply });
+    expect(api.sent.length).toBe(mails + 1);
+    const mail = api.sent.at(-1)!;
+    expect(mail).toMatchObject({ to: COMPLAINT.email, subject: `Reply to your complaint GR-${year}-2` });
+    expect(mail.text).toContain(reply);
+
+    const again = await put({ reply: "A second, different answer to the same complaint." });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: ALREADY_RESOLVED });
+    expect((await list(`?q=GR-${year}-2`)).items[0]!.reply).toBe(reply);
+    expect(api.sent.length).toBe(mails + 1);
+    expect((await list("?status=Resolved")).total).toBe(1);
+  });
+
+  it("answers 404 for a complaint that does not exist", async () => {
+    const res = await api.json("/api/admin/complaints/no-such-complaint", { reply: "x".repeat(30) }, "PUT", {
+      Cookie: admin.cookie,
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Complaint not found" });
+  });
+});
