@@ -14,7 +14,7 @@ import { getDashboardData, getDashboardStats } from "#server/services/admin/dash
 import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
 import { listAdminUsers } from "#server/services/admin/users.ts";
 import { openTestDatabase } from "#tests/support/databases.ts";
-import { orderRow } from "#tests/support/orders.ts";
+import { orderItemRow, orderRow } from "#tests/support/orders.ts";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const orderCount = Number(process.argv[3] ?? 100_000);
@@ -64,21 +64,7 @@ try {
     await t.db.insertInto("orders").values(orders).execute();
     await t.db
       .insertInto("order_items")
-      .values(
-        orders.map((o) => ({
-          id: `i-${o.id}`,
-          order_id: o.id,
-          product_id: null,
-          slug: "tulsi-holy-basil",
-          title: "Tulsi",
-          image: null,
-          price_paise: 20_000,
-          discount: 0,
-          sale_price_paise: 20_000,
-          quantity: 1,
-          line_total_paise: 20_000,
-        })),
-      )
+      .values(orders.map((o) => orderItemRow({ id: `i-${o.id}`, order_id: o.id })))
       .execute();
   }
   if (kind === "postgres") await sql`analyze`.execute(t.db);

@@ -3,9 +3,10 @@
  * rupees (SPEC.md's `"price": 249.5`) and converts only through `toRupees`/`toPaise`.
  */
 
+import { DEFAULT_GST_RATE } from "#domain/gst.ts";
+
 export type Paise = number;
 
-export const TAX_PERCENT = 18;
 export const DELIVERY_PAISE: Paise = 0;
 
 /** Rupees as the API speaks them → integer paise. */
@@ -28,11 +29,16 @@ export interface PricingLine {
   pricePaise: Paise;
   discount: number;
   quantity: number;
+  /** The product's GST rate in percent (DECISIONS.md Part 2); 18 when not known. */
+  gstRate?: number;
 }
 
 export interface PricedLine extends PricingLine {
   salePricePaise: Paise;
   lineTotalPaise: Paise;
+  gstRate: number;
+  /** The line's tax at its rate, exact: a line total is whole rupees, so this is whole paise. */
+  taxPaise: Paise;
 }
 
 export interface CartTotals<L extends PricingLine> {
@@ -46,16 +52,23 @@ export interface CartTotals<L extends PricingLine> {
   totalPaise: Paise;
 }
 
-/** The one pricing function: the checkout page and the order service both call it. */
+/**
+ * The one pricing function: the checkout page and the order service both call it. Each line is
+ * taxed at its own rate; the order's tax is their sum rounded to whole rupees, half up
+ * (DECISIONS.md Part 2: round(Σ line total × rate) — with every rate 18, SPEC.md's
+ * round(18 % of Subtotal)).
+ */
 export function priceCart<L extends PricingLine>(lines: readonly L[]): CartTotals<L> {
   const priced = lines.map((line) => {
     const sale = salePricePaise(line.pricePaise, line.discount);
-    return { ...line, salePricePaise: sale, lineTotalPaise: sale * line.quantity };
+    const lineTotalPaise = sale * line.quantity;
+    const gstRate = line.gstRate ?? DEFAULT_GST_RATE;
+    return { ...line, salePricePaise: sale, lineTotalPaise, gstRate, taxPaise: (lineTotalPaise * gstRate) / 100 };
   });
   const listTotalPaise = priced.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
-  const subtotalRupees = subtotalPaise / 100; // whole rupees: every sale price is
-  const taxPaise = Math.floor((subtotalRupees * TAX_PERCENT + 50) / 100) * 100;
+  const exactTaxPaise = priced.reduce((sum, l) => sum + l.taxPaise, 0);
+  const taxPaise = Math.floor((exactTaxPaise + 50) / 100) * 100;
   return {
     lines: priced,
     listTotalPaise,
@@ -77,4 +90,10 @@ const inr = new Intl.NumberFormat("en-IN", {
 /** `₹1,23,456.00` — Indian grouping, two decimals. Only `<Price>` should call this. */
 export function formatINR(paise: Paise): string {
   return inr.format(paise / 100);
+}
+
+/** The GST rate the lines share, or null when they differ (the summary then says only "GST"). */
+export function sharedGstRate(lines: ReadonlyArray<{ gstRate?: number }>): number | null {
+  const rates = new Set(lines.map((l) => l.gstRate ?? DEFAULT_GST_RATE));
+  return rates.size === 1 ? [...rates][0]! : rates.size === 0 ? DEFAULT_GST_RATE : null;
 }

@@ -34,6 +34,10 @@ export interface ProductRecord {
   image4: string | null;
   alt_text: string;
   blog_slug: string | null;
+  /** Harmonised System of Nomenclature code, for the tax invoice (4–8 digits). */
+  hsn_code: string;
+  /** GST rate in percent: 0, 5, 12, 18 or 28. */
+  gst_rate: number;
   /** Lower-cased title and scientific name, for case-insensitive search on both databases. */
   search_text: string;
   created_at: string;
@@ -54,6 +58,8 @@ export interface ProductCardView {
   image: string | null;
   alt: string;
   blogSlug: string | null;
+  /** GST rate in percent: the cart taxes each line at its own. */
+  gstRate: number;
 }
 
 /** The product page: the card plus what only the detail shows. */
@@ -81,6 +87,8 @@ export interface AdminProductView {
   images: Array<string | null>;
   alt: string;
   blogSlug: string | null;
+  hsnCode: string;
+  gstRate: number;
 }
 
 const imageOrNull = (key: string | null) => (key ? imageUrl(key) : null);
@@ -107,6 +115,8 @@ export function productJson(p: ProductRecord) {
     imageAlt: p.alt_text,
     altText: p.alt_text,
     blogSlug: p.blog_slug,
+    hsnCode: p.hsn_code,
+    gstRate: p.gst_rate,
     href: `/plant/${p.slug}`,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
@@ -126,6 +136,7 @@ export function productCardView(p: ProductRecord): ProductCardView {
     image: p.image1,
     alt: p.alt_text,
     blogSlug: p.blog_slug,
+    gstRate: p.gst_rate,
   };
 }
 
@@ -155,6 +166,8 @@ export function adminProductView(p: ProductRecord): AdminProductView {
     images: PRODUCT_IMAGE_SLOTS.map((slot) => p[slot]),
     alt: p.alt_text,
     blogSlug: p.blog_slug,
+    hsnCode: p.hsn_code,
+    gstRate: p.gst_rate,
   };
 }
 
@@ -189,6 +202,8 @@ export const productKind: CatalogueKind<
     featured: input.featured ? 1 : 0,
     alt_text: input.altText,
     blog_slug: input.blogSlug,
+    hsn_code: input.hsnCode,
+    gst_rate: input.gstRate,
     search_text: productSearchText(input.title, input.scientificName),
     updated_at: now,
   }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
 import { emailField, optionalText, requiredText } from "./fields.ts";
-import { pinCodeField, pinForState, stateField } from "./india-address.ts";
+import { optionalMobileField, pinCodeField, pinForState, stateField } from "./india-address.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -17,11 +17,18 @@ const password = (required: string) =>
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+const NAME_NOT_ALLOWED = "Full name contains characters that are not allowed";
+
 /** A person's name, wherever one enters: sign-up page, identity API, profile, registration. */
 export const fullNameSchema = requiredText("Full name is required", 100).refine(
   (name) => !HIDDEN_CHARACTERS.test(name),
-  "Full name contains characters that are not allowed",
+  NAME_NOT_ALLOWED,
 );
+
+/** A name that may be left blank (a parcel's recipient), by the same rule. */
+const optionalNameField = optionalText(100)
+  .default("")
+  .refine((name) => !HIDDEN_CHARACTERS.test(name), NAME_NOT_ALLOWED);
 
 /** SPEC.md section 5: all four required, and the two passwords must match. */
 export const signUpSchema = z
@@ -77,10 +84,14 @@ export const registerSchema = z.object({
 const id = z.string().max(100).optional();
 
 const addressFields = z.object({
+  /** Who receives the parcel; blank means the customer themself. */
+  recipient: optionalNameField,
   street: requiredText("Street is required", 200),
+  landmark: optionalText(150).default(""),
   city: requiredText("City is required", 100),
   state: stateField("State is required"),
   zip: pinCodeField("ZIP code is required"),
+  mobile: optionalMobileField(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES, HSN_PATTERN } from "#domain/gst.ts";
 import { toPaise } from "#domain/money.ts";
 import { booleanField, optionalText, requiredText } from "./fields.ts";
 import {
@@ -43,6 +44,18 @@ export const productFormSchema = z
     featuredProduct: booleanField,
     altText: altTextField,
     blogSlug: optionalSlugField,
+    // Blank (or absent, from an API client that predates it) is live plants' heading, the shop's trade.
+    hsnCode: optionalText(8)
+      .default("")
+      .transform((v) => v || DEFAULT_HSN_CODE)
+      .pipe(z.string().regex(HSN_PATTERN, "An HSN code has 4 to 8 digits")),
+    gstRate: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : (v ?? DEFAULT_GST_RATE)),
+      z.union(
+        GST_RATES.map((rate) => z.literal(rate)),
+        { error: `GST rate must be one of ${GST_RATES.join(", ")} %` },
+      ),
+    ),
     ...removalFields(PRODUCT_IMAGE_SLOTS),
   })
   .transform((v) => ({
@@ -58,6 +71,8 @@ export const productFormSchema = z
     featured: v.featuredProduct,
     altText: v.altText || v.title,
     blogSlug: v.blogSlug,
+    hsnCode: v.hsnCode,
+    gstRate: v.gstRate,
     removeImages: removedSlots(PRODUCT_IMAGE_SLOTS, v),
   }));
 

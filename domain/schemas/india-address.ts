@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isKnownPin, PIN_PATTERN, pinBelongsTo } from "#domain/india/pin-codes.ts";
 import { STATE_NAMES } from "#domain/india/states.ts";
+import { MOBILE_PATTERN } from "#domain/india/phone.ts";
 
 /**
  * The parts of an Indian address every form shares (DECISIONS.md Part 2, "Indian addresses"):
@@ -49,4 +50,17 @@ export function pinForState<S extends string, P extends string>(stateKey: S, pin
     if (typeof state !== "string" || typeof pin !== "string" || !isStateName(state) || !PIN_PATTERN.test(pin)) return;
     if (!pinBelongsTo(pin, state)) ctx.addIssue({ code: "custom", path: [pinKey], message: pinNotIn(state) });
   };
+}
+
+export const INVALID_MOBILE = "Enter a 10-digit mobile number";
+
+/** A mobile number for the courier: optional; ten digits starting 6–9, an optional +91, spaces and dashes ignored. */
+export function optionalMobileField() {
+  return z
+    .string({ error: INVALID_MOBILE })
+    .trim()
+    .default("")
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .refine((v) => v === "" || MOBILE_PATTERN.test(v), INVALID_MOBILE)
+    .transform((v) => (v === "" ? "" : `+91 ${v.slice(-10, -5)} ${v.slice(-5)}`));
 }

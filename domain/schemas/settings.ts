@@ -1,22 +1,15 @@
 import { z } from "zod";
 import { isWellFormedGstin } from "#domain/india/gstin.ts";
+import { isIndianPhone } from "#domain/india/phone.ts";
 import { gstStateCode } from "#domain/india/states.ts";
 import { EMAIL_PATTERN, requiredText } from "./fields.ts";
 import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
 
 /** A UPI virtual payment address: `name@handle`. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
-/** Ten digits starting 6–9, optionally after +91 (spaces and dashes are ignored). */
-export const MOBILE_PATTERN = /^(?:\+?91)?[6-9]\d{9}$/;
 
 const email = (what: string) =>
   requiredText(`${what} is required`, 254).regex(EMAIL_PATTERN, `${what} must be an e-mail address`);
-/** A mobile number, or a landline with its STD code; written as people write them (spaces, dashes). */
-export function isIndianPhone(text: string): boolean {
-  const digits = text.replace(/[\s-]/g, "");
-  return MOBILE_PATTERN.test(digits) || /^0\d{9,11}$/.test(digits);
-}
-
 const phone = (what: string) =>
   requiredText(`${what} is required`, 20).refine(isIndianPhone, `${what} must be an Indian phone number`);
 

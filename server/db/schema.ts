@@ -29,6 +29,10 @@ export interface AddressTable {
   city: string;
   state: string;
   zip: string;
+  /** Who receives the parcel (the customer's own name when left blank) and how the courier reaches them. */
+  recipient: string;
+  mobile: string;
+  landmark: string;
   created_at: string;
 }
 
@@ -65,10 +69,20 @@ export interface OrderTable {
   ship_city: string;
   ship_state: string;
   ship_zip: string;
+  ship_recipient: string;
+  ship_mobile: string;
+  ship_landmark: string;
   idempotency_key: string | null;
   courier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** The seller's particulars when the order was sold (JSON): its invoice never changes. */
+  seller_json: string | null;
+  /** `VA/2627/00001`, given when the order is placed (or, for an older order, when first asked for). */
+  invoice_number: string | null;
+  invoice_date: string | null;
+  credit_note_number: string | null;
+  credit_note_date: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -113,6 +127,10 @@ export interface OrderItemTable {
   sale_price_paise: number;
   quantity: number;
   line_total_paise: number;
+  /** As sold: the product's HSN code and GST rate then, and the line's tax at that rate. */
+  hsn_code: string;
+  gst_rate: number;
+  tax_paise: number;
 }
 
 export interface ReviewTable {
@@ -164,9 +182,10 @@ export interface ComplaintTable {
   resolved_by: string | null;
 }
 
-/** The last ticket number given in each year. */
-export interface ComplaintCounterTable {
-  year: number;
+/** Numbered documents (invoices, credit notes, complaint tickets): the last number of each series and period. */
+export interface DocumentCounterTable {
+  series: string;
+  period: string;
   last_number: number;
 }
 
@@ -200,7 +219,7 @@ export interface DB {
   reviews: ReviewTable;
   testimonials: TestimonialTable;
   complaints: ComplaintTable;
-  complaint_counters: ComplaintCounterTable;
+  document_counters: DocumentCounterTable;
 }
 
 export type ProductRow = Selectable<ProductRecord>;

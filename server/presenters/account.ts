@@ -16,7 +16,16 @@ export function profileJson(p: Profile) {
 }
 
 export function addressJson(a: Address): AddressView {
-  return { id: a.id, street: a.street, city: a.city, state: a.state, zip: a.zip };
+  return {
+    id: a.id,
+    street: a.street,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    recipient: a.recipient,
+    mobile: a.mobile,
+    landmark: a.landmark,
+  };
 }
 
 /** Masked everywhere (DECISIONS.md 2): the full number and the CVV were never kept. */

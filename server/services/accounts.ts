@@ -110,11 +110,12 @@ async function countOf(db: Database, table: "addresses" | "saved_cards", userId:
  * theirs never touches anyone else's row: it simply becomes a new address of theirs.
  */
 export async function saveAddress(db: Database, userId: string, input: AddressInput): Promise<Address[]> {
-  const { street, city, state, zip } = input;
+  const { street, city, state, zip, recipient, mobile, landmark } = input;
+  const fields = { street, city, state, zip, recipient, mobile, landmark };
   const updated = input.id
     ? await db
         .updateTable("addresses")
-        .set({ street, city, state, zip })
+        .set(fields)
         .where("id", "=", input.id)
         .where("user_id", "=", userId)
         .executeTakeFirst()
@@ -125,7 +126,7 @@ export async function saveAddress(db: Database, userId: string, input: AddressIn
     }
     await db
       .insertInto("addresses")
-      .values({ id: randomUUID(), user_id: userId, street, city, state, zip, created_at: now() })
+      .values({ id: randomUUID(), user_id: userId, ...fields, created_at: now() })
       .execute();
   }
   return listAddresses(db, userId);

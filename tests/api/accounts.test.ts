@@ -4,6 +4,8 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { signIn, signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
 
 const CARD = { cardNumber: "4242 4242 4242 4242", expiryDate: "12/30", cardHolderName: "Asha Verma", cvv: "123" };
+/** The optional parts of an address (DECISIONS.md Part 2), left blank. */
+const NO_RECIPIENT = { recipient: "", mobile: "", landmark: "" };
 const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
 
 const ACCOUNT_ROUTES: Array<[string, string, unknown?]> = [
@@ -104,7 +106,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       const id = addresses[0]!.id;
       res = await send("PUT", "/api/auth/update-address", { address: { ...ADDRESS, id, city: "Mumbai" } }, asha);
       ({ addresses } = (await res.json()) as { addresses: Array<{ id: string; city: string }> });
-      expect(addresses).toEqual([{ id, ...ADDRESS, city: "Mumbai" }]);
+      expect(addresses).toEqual([{ id, ...ADDRESS, ...NO_RECIPIENT, city: "Mumbai" }]);
       const shipping = (await (await get("/api/auth/shipping-data", asha)).json()) as {
         addresses: unknown[];
         paymentMethods: unknown[];
@@ -158,7 +160,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       const ravis = (await (await get("/api/auth/shipping-data", ravi)).json()) as {
         addresses: Array<{ id: string; street: string }>;
       };
-      expect(ravis.addresses).toEqual([{ ...ADDRESS, id: raviAddress.id }]);
+      expect(ravis.addresses).toEqual([{ ...ADDRESS, ...NO_RECIPIENT, id: raviAddress.id }]);
       const ashas = (await (await get("/api/auth/shipping-data", asha)).json()) as { addresses: Array<{ id: string }> };
       expect(ashas.addresses.map((a) => a.id)).not.toContain(raviAddress.id);
     });

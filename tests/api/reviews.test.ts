@@ -4,7 +4,7 @@ import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { action as reviewPageAction } from "#app/routes/review.tsx";
 import { listPlantTypes } from "#server/services/reviews.ts";
 import { createTestApp } from "#tests/support/app.ts";
-import { orderRow } from "#tests/support/orders.ts";
+import { orderItemRow, orderRow } from "#tests/support/orders.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
@@ -123,19 +123,18 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
       .execute();
     await t.db
       .insertInto("order_items")
-      .values({
-        id: randomUUID(),
-        order_id: orderId,
-        product_id: null,
-        slug: "ordered-plant",
-        title,
-        image: null,
-        price_paise: 19900,
-        discount: 10,
-        sale_price_paise: 17900,
-        quantity: 1,
-        line_total_paise: 17900,
-      })
+      .values(
+        orderItemRow({
+          order_id: orderId,
+          slug: "ordered-plant",
+          title,
+          price_paise: 19900,
+          discount: 10,
+          sale_price_paise: 17900,
+          line_total_paise: 17900,
+          tax_paise: 3222,
+        }),
+      )
       .execute();
     return orderId;
   }

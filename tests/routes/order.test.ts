@@ -12,6 +12,9 @@ const ADDRESS = {
   city: "Bhopal",
   state: "Madhya Pradesh" as const,
   zip: "462001",
+  recipient: "",
+  landmark: "",
+  mobile: "",
 };
 
 describe.each(DATABASE_KINDS)("the order page /orders/:id on %s", (kind) => {

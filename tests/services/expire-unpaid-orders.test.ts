@@ -13,6 +13,9 @@ const ADDRESS = {
   city: "Madurai",
   state: "Tamil Nadu" as const,
   zip: "625001",
+  recipient: "",
+  landmark: "",
+  mobile: "",
 };
 const MINUTE = 60_000;
 

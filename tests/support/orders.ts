@@ -3,7 +3,7 @@ import { priceCart } from "#domain/money.ts";
 import { ORDER_SUCCESSFUL, type OrderStatus } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, PAY_ON_DELIVERY } from "#domain/payments.ts";
 import type { Database } from "#server/db/client.ts";
-import type { OrderRow, ProductRow } from "#server/db/schema.ts";
+import type { OrderItemRow, OrderRow, ProductRow } from "#server/db/schema.ts";
 import { ensureProfile } from "#server/services/accounts.ts";
 import { orderItemRows } from "#server/services/orders/place-order.ts";
 
@@ -37,16 +37,44 @@ export function orderRow(columns: Partial<OrderRow> & Pick<OrderRow, "user_id" |
     card_brand: null,
     card_last4: null,
     card_holder: null,
+    ship_recipient: "",
     ship_street: "12 MG Road",
+    ship_landmark: "",
     ship_city: "Pune",
     ship_state: "Maharashtra",
     ship_zip: "411001",
+    ship_mobile: "",
     idempotency_key: null,
     courier: null,
     tracking_number: null,
     tracking_url: null,
+    seller_json: null,
+    invoice_number: null,
+    invoice_date: null,
+    credit_note_number: null,
+    credit_note_date: null,
     created_at: at,
     updated_at: at,
+    ...columns,
+  };
+}
+
+/** An order line with every column: the given columns over one plant at ₹200, taxed at 18 %. */
+export function orderItemRow(columns: Partial<OrderItemRow> & Pick<OrderItemRow, "order_id">): OrderItemRow {
+  return {
+    id: randomUUID(),
+    product_id: null,
+    slug: "tulsi-holy-basil",
+    title: "Tulsi",
+    image: null,
+    price_paise: 20_000,
+    discount: 0,
+    sale_price_paise: 20_000,
+    quantity: 1,
+    line_total_paise: 20_000,
+    hsn_code: "0602",
+    gst_rate: 18,
+    tax_paise: 3_600,
     ...columns,
   };
 }

@@ -3,8 +3,10 @@ import { productSearchText } from "#domain/admin.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ProductRecord } from "#domain/catalogue/product.ts";
+import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 import { plants } from "./plants.ts";
 import { plantImageKey } from "./seed.ts";
+import { hsnCodeOf } from "./types.ts";
 
 /** What a nursery sells of one plant: sizes and packs, each its own product. */
 const VARIANTS = [
@@ -68,6 +70,8 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
         featured: 0,
         image1: plantImageKey(base.slug, 1),
         image2: plantImageKey(base.slug, 2),
+        hsn_code: hsnCodeOf(base.kind),
+        gst_rate: DEFAULT_GST_RATE,
         image3: null,
         image4: null,
         alt_text: `${title} (${base.scientificName})`,

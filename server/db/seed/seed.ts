@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client.ts";
 import type { BlogRecord } from "#domain/catalogue/blog.ts";
 import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
 import type { ProductRecord } from "#domain/catalogue/product.ts";
+import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 import type { ReviewTable, TestimonialTable } from "#server/db/schema.ts";
 import { writeSettings } from "#server/services/settings.ts";
 import { DEMO_POLICIES } from "./policies.ts";
@@ -16,7 +17,7 @@ import { bannerSvg, nurserySvg, plantSvg, portraitSvg } from "./art/plant-art.ts
 import { nurseries } from "./nurseries.ts";
 import { plants, TEAM } from "./plants.ts";
 import { reviews, testimonials } from "./reviews.ts";
-import type { PlantSeed } from "./types.ts";
+import { hsnCodeOf, type PlantSeed } from "./types.ts";
 
 const SEEDED_KEY = "demo_seeded_at";
 const DAY = 86_400_000;
@@ -46,6 +47,9 @@ function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
     image4: null,
     alt_text: `${plant.title} (${plant.scientificName})`,
     blog_slug: plant.slug,
+    hsn_code: hsnCodeOf(plant.kind),
+    // DECISIONS.md Part 2: the demo keeps 18 %, so SPEC.md's totals hold.
+    gst_rate: DEFAULT_GST_RATE,
     search_text: productSearchText(plant.title, plant.scientificName),
     created_at: createdAt,
     updated_at: createdAt,

@@ -12,6 +12,14 @@ export type PlantKind =
   | "root"
   | "powder";
 
+/**
+ * The HSN code a demo product is invoiced under: live plants (chapter 06), and dried roots and
+ * powders used in Ayurveda (1211, plants and parts used in pharmacy).
+ */
+export function hsnCodeOf(kind: PlantKind): string {
+  return kind === "root" || kind === "powder" ? "1211" : "0602";
+}
+
 export interface PlantSeed {
   slug: string;
   title: string;

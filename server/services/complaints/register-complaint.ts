@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { complaintTicket, ticketYear } from "#domain/complaints.ts";
 import type { ComplaintInput } from "#domain/schemas/complaint.ts";
 import type { Database } from "#server/db/client.ts";
+import { nextDocumentNumber } from "#server/services/document-numbers.ts";
 import type { ComplaintRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { complaintAcknowledgementMail } from "#server/mail/complaint-mails.ts";
@@ -25,10 +26,9 @@ async function orderIdOf(db: Database, orderNumber: string): Promise<string | un
 /**
  * Registers a complaint (POST /api/complaints and the /contact form): at most
  * COMPLAINT_RATE_LIMIT an hour from one address; an order number given must be one of the
- * shop's. Its ticket `GR-{year}-{n}` takes n from the year's counter inside the insert's own
- * transaction: the upsert locks the counter row (PostgreSQL) or the database (SQLite) until the
- * complaint is stored, so concurrent complaints queue for their numbers, and a failed insert
- * rolls its number back — no gaps, no repeats. The acknowledgement is mailed once it commits.
+ * shop's. Its ticket `GR-{year}-{n}` takes n from the year's series inside the insert's own
+ * transaction (`nextDocumentNumber`): no gaps, no repeats. The acknowledgement is mailed once it
+ * commits.
  */
 export async function registerComplaint(
   deps: ComplaintDeps & { complaintLimiter: RateLimiter },
@@ -43,14 +43,7 @@ export async function registerComplaint(
   const receivedAt = options.now ?? new Date();
   const year = ticketYear(receivedAt);
   const complaint = await db.transaction().execute(async (trx) => {
-    const { last_number: number } = await trx
-      .insertInto("complaint_counters")
-      .values({ year, last_number: 1 })
-      .onConflict((oc) =>
-        oc.column("year").doUpdateSet((eb) => ({ last_number: eb(eb.ref("complaint_counters.last_number"), "+", 1) })),
-      )
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
+    const number = await nextDocumentNumber(trx, "complaint", String(year));
     const row: ComplaintRow = {
       id: randomUUID(),
       ticket: complaintTicket(year, number),

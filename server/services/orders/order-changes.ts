@@ -11,6 +11,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { type CancelledBy, orderMail, type OrderMailContext, type OrderMailEvent } from "#server/mail/order-mails.ts";
 import type { SettingsStore } from "#server/services/settings.ts";
 import { getOrder } from "./get-order.ts";
+import { issueCreditNote } from "./tax-documents.ts";
 import { now, type Tx } from "./shared.ts";
 
 /** Who made a change, for the order's history: the customer, an admin, or the shop itself (the expiry sweep). */
@@ -120,6 +121,8 @@ export async function moveOrderStatus(
     });
   }
   await moveStock(trx, order.id, stockDirection(from, to));
+  // A sale undone is credited (CGST Rules, rule 53), in the same transaction, once.
+  if (to === ORDER_CANCELLED && from !== ORDER_CANCELLED) await issueCreditNote(trx, order.id, new Date());
   return { from, to, paymentFrom: order.payment_status, paymentTo };
 }
 

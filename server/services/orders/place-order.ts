@@ -10,6 +10,7 @@ import { AppError } from "#server/errors.ts";
 import { initialPaymentStatus } from "#domain/payments.ts";
 import { maskedCard, saveCard } from "#server/services/accounts.ts";
 import { getOrder } from "./get-order.ts";
+import { issueInvoice } from "./tax-documents.ts";
 import { deliverOrderMail, mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems, type Tx } from "./shared.ts";
 
@@ -91,6 +92,9 @@ export function orderItemRows(orderId: string, lines: Array<PricedLine & { produ
     sale_price_paise: l.salePricePaise,
     quantity: l.quantity,
     line_total_paise: l.lineTotalPaise,
+    hsn_code: l.product.hsn_code,
+    gst_rate: l.gstRate,
+    tax_paise: l.taxPaise,
   }));
 }
 
@@ -175,7 +179,13 @@ export async function placeOrder(
       const product = byId.get(line.productId);
       if (!product)
         throw new AppError(409, "A product in your cart is no longer available. Please remove it and try again.");
-      return { product, quantity: line.quantity, pricePaise: product.price_paise, discount: product.discount };
+      return {
+        product,
+        quantity: line.quantity,
+        pricePaise: product.price_paise,
+        discount: product.discount,
+        gstRate: product.gst_rate,
+      };
     });
 
     // Rows are locked in one order (by id) in every transaction, so two carts holding the same
@@ -222,16 +232,26 @@ export async function placeOrder(
         courier: null,
         tracking_number: null,
         tracking_url: null,
+        ship_recipient: address.recipient || customer.fullName,
         ship_street: address.street,
+        ship_landmark: address.landmark,
         ship_city: address.city,
         ship_state: address.state,
         ship_zip: address.zip,
+        ship_mobile: address.mobile,
+        seller_json: null,
+        invoice_number: null,
+        invoice_date: null,
+        credit_note_number: null,
+        credit_note_date: null,
         idempotency_key: input.idempotencyKey ?? null,
         created_at: at,
         updated_at: at,
       })
       .execute();
     await trx.insertInto("order_items").values(orderItemRows(orderId, totals.lines)).execute();
+    // A shop that has not given its GST particulars yet issues the invoice once it has.
+    if (context.shop) await issueInvoice(trx, orderId, context.shop, new Date(at));
     await recordEvent(trx, {
       orderId,
       type: "status",
