@@ -4,6 +4,8 @@
  * and the amount in words that an invoice carries.
  */
 
+import type { ShopSettings } from "#domain/schemas/settings.ts";
+
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
 export const DEFAULT_GST_RATE: GstRate = 18;
@@ -117,4 +119,15 @@ export function amountInWords(paise: number): string {
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   return `Rupees ${wholeInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ""} Only`;
+}
+
+/** The seller as the invoice names them, kept with the order: later changes of settings never rewrite it. */
+export type Seller = Pick<
+  ShopSettings,
+  "legalName" | "tradeName" | "address" | "city" | "state" | "pin" | "gstin" | "email" | "phone"
+>;
+
+export function sellerOf(settings: ShopSettings): Seller {
+  const { legalName, tradeName, address, city, state, pin, gstin, email, phone } = settings;
+  return { legalName, tradeName, address, city, state, pin, gstin, email, phone };
 }

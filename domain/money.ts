@@ -97,3 +97,34 @@ export function sharedGstRate(lines: ReadonlyArray<{ gstRate?: number }>): numbe
   const rates = new Set(lines.map((l) => l.gstRate ?? DEFAULT_GST_RATE));
   return rates.size === 1 ? [...rates][0]! : rates.size === 0 ? DEFAULT_GST_RATE : null;
 }
+
+/** One row of an order's summary: an amount added, taken off, or the sum it comes to. */
+export interface SummaryRow {
+  label: string;
+  paise: Paise;
+  role: "start" | "minus" | "equals" | "plus" | "total";
+  /** Delivery at no charge reads 'Free'. */
+  free?: boolean;
+}
+
+/**
+ * The summary rows in the order that reads as a sum (issue 15: "836 − 110 + 150" invited a wrong
+ * sum): MRP total − Discount = Subtotal; + Tax + Delivery Charges = Total. SPEC.md's row names
+ * kept; the tax row names its GST rate when every line shares it.
+ */
+export function summaryRows(totals: Omit<CartTotals<PricingLine>, "lines">, gstRate: number | null): SummaryRow[] {
+  return [
+    { label: "MRP total", paise: totals.listTotalPaise, role: "start" },
+    { label: "Discount", paise: totals.discountPaise, role: "minus" },
+    { label: "Subtotal", paise: totals.subtotalPaise, role: "equals" },
+    { label: gstRate === null ? "Tax (GST)" : `Tax (GST ${gstRate}%)`, paise: totals.taxPaise, role: "plus" },
+    { label: "Delivery Charges", paise: totals.deliveryPaise, role: "plus", free: totals.deliveryPaise === 0 },
+    { label: "Total", paise: totals.totalPaise, role: "total" },
+  ];
+}
+
+/** A summary row's amount as text: `−₹110.00`, `Free`, `₹857.00`. */
+export function summaryAmount(row: SummaryRow): string {
+  if (row.free) return "Free";
+  return `${row.role === "minus" ? "−" : ""}${formatINR(row.paise)}`;
+}

@@ -1,11 +1,9 @@
 import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
+import type { AddressView } from "#domain/views/account.ts";
 import type { CartLine } from "./cart.ts";
 
 /** The address chosen at checkout: a saved one (by id, with its text to show) or a new one. */
-export type ChosenAddress = { street: string; city: string; state: string; zip: string } & (
-  | { savedAddressId: string }
-  | { savedAddressId?: undefined }
-);
+export type ChosenAddress = Omit<AddressView, "id"> & ({ savedAddressId: string } | { savedAddressId?: undefined });
 
 /** The payment chosen at checkout. A new card's number and CVV live only in memory (DECISIONS.md 2). */
 export type ChosenPayment =
@@ -90,7 +88,7 @@ export function clearCheckout() {
 /** The body of POST /api/orders (and of Confirm Order): ids and quantities; the server prices them. */
 export type OrderRequest = {
   cart: Array<{ id: string; quantity: number }>;
-  selectedAddress: { savedAddressId: string } | { street: string; city: string; state: string; zip: string };
+  selectedAddress: { savedAddressId: string } | Omit<AddressView, "id">;
   selectedPaymentMethod:
     | string
     | { savedCardId: string }
@@ -99,14 +97,16 @@ export type OrderRequest = {
   idempotencyKey: string;
 };
 
+function postalAddress({ recipient, mobile, street, landmark, city, state, zip }: ChosenAddress) {
+  return { recipient, mobile, street, landmark, city, state, zip };
+}
+
 export function orderRequest(state: CheckoutState): OrderRequest {
   const a = state.selectedAddress;
   const p = state.selectedPaymentMethod;
   return {
     cart: state.cart.map((l) => ({ id: l.id, quantity: l.quantity })),
-    selectedAddress: a.savedAddressId
-      ? { savedAddressId: a.savedAddressId }
-      : { street: a.street, city: a.city, state: a.state, zip: a.zip },
+    selectedAddress: a.savedAddressId ? { savedAddressId: a.savedAddressId } : postalAddress(a),
     selectedPaymentMethod:
       p.method === "cod"
         ? CASH_ON_DELIVERY

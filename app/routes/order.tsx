@@ -23,7 +23,9 @@ import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
 import { UpiPaymentPanel } from "#app/components/account/upi-payment.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { OrderItems } from "#app/components/shop/order-items.tsx";
+import { AddressText } from "#app/components/shop/address-fields.tsx";
 import { PaymentBadge, PaymentMethod } from "#app/components/shop/payment.tsx";
+import { TaxDocumentLinks } from "#app/components/shop/tax-document-links.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -93,7 +95,6 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const result = cancelled ?? posted;
   const showSuccess = useTimedNotice(result?.ok ? result.at : undefined);
   const number = orderNumber(order.id);
-  const a = order.shippingAddress;
 
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
@@ -162,12 +163,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             <p className="mt-2">
               <PaymentBadge status={order.paymentStatus} />
             </p>
+            <TaxDocumentLinks order={order} className="mt-4" />
           </Section>
           <Section title="Shipping address">
             <address className="text-sm not-italic">
-              {a.street}
-              <br />
-              {a.city}, {a.state} {a.zip}
+              <AddressText address={order.shippingAddress} />
             </address>
           </Section>
         </div>

@@ -66,6 +66,15 @@ function addressText(state: CheckoutState) {
     : "Address not available";
 }
 
+/** DECISIONS.md Part 2's parts of an address, beside SPEC.md's line: who receives it, a landmark, a mobile. */
+function addressDetails(state: CheckoutState) {
+  const a = state.selectedAddress;
+  if (!a) return "";
+  return [a.recipient && `For ${a.recipient}`, a.landmark && `Near ${a.landmark}`, a.mobile && `Mobile: ${a.mobile}`]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 function paymentText(state: CheckoutState) {
   const p = state.selectedPaymentMethod;
   if (!p) return "Payment method not available";
@@ -136,6 +145,9 @@ export default function OrderSummary() {
             <p className="mt-1" data-testid="summary-address">
               {addressText(state)}
             </p>
+            {addressDetails(state) && (
+              <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">{addressDetails(state)}</p>
+            )}
           </div>
           <div>
             <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-700 dark:text-leaf-300">

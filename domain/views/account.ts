@@ -13,7 +13,17 @@ export interface AddressView {
 }
 
 /** What an address or a card must have to be offered (the optional parts of an address may be blank). */
-const REQUIRED_FIELDS = new Set(["id", "street", "city", "state", "zip", "brand", "cardNumber", "expiryDate", "cardHolderName"]);
+const REQUIRED_FIELDS = new Set([
+  "id",
+  "street",
+  "city",
+  "state",
+  "zip",
+  "brand",
+  "cardNumber",
+  "expiryDate",
+  "cardHolderName",
+]);
 
 export interface CardView {
   id: string;

@@ -1,5 +1,6 @@
 import type { CartTotals, PricingLine } from "#domain/money.ts";
 import type { PaymentStatus } from "#domain/payments.ts";
+import type { AddressView } from "./account.ts";
 
 /** An order as the pages show it. Money stays in paise until <Price> formats it; pictures are media keys. */
 
@@ -13,6 +14,9 @@ export interface OrderItemView {
   salePricePaise: number;
   quantity: number;
   lineTotalPaise: number;
+  /** As sold: the line's GST rate and its tax at that rate. */
+  gstRate: number;
+  taxPaise: number;
 }
 
 /** One change in an order's history: its status, or its payment, with who and when. */
@@ -49,7 +53,10 @@ export interface OrderView {
     | { method: "card"; brand: string; cardNumber: string; cardHolderName: string };
   paymentStatus: PaymentStatus;
   tracking: TrackingView | null;
-  shippingAddress: { street: string; city: string; state: string; zip: string };
+  shippingAddress: Omit<AddressView, "id">;
+  /** The tax invoice's number once issued, and the credit note's once cancelled. */
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
   items: OrderItemView[];
 }
 
@@ -65,7 +72,7 @@ export interface UpiPaymentView {
 /** The summary rows of an order as kept (the same component as the cart's shows them). */
 export function orderTotals(order: OrderView): CartTotals<PricingLine> {
   return {
-    lines: [],
+    lines: order.items,
     listTotalPaise: order.subtotalPaise + order.discountPaise,
     discountPaise: order.discountPaise,
     subtotalPaise: order.subtotalPaise,

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { paymentReferenceSchema, placeOrderSchema } from "#domain/schemas/order.ts";
+import { renderTaxDocumentPdf } from "#server/documents/tax-document-pdf.ts";
 import { getOrder, listOrderEvents } from "#server/services/orders/get-order.ts";
+import { getTaxDocument } from "#server/services/orders/get-tax-document.ts";
 import { listOrders } from "#server/services/orders/list-orders.ts";
 import { placeOrder } from "#server/services/orders/place-order.ts";
 import { submitPaymentReference } from "#server/services/orders/submit-payment-reference.ts";
@@ -44,6 +46,25 @@ export function ordersApi(shop: ApiDeps) {
     const { utr } = parseInput(paymentReferenceSchema, await readJson(c));
     return c.json(orderJson(await submitPaymentReference(shop.db, { userId: c.get("user").id, orderId, utr })));
   });
+
+  // The order's tax invoice and, once cancelled, its credit note, as PDFs: its customer's and the admins'.
+  for (const kind of ["invoice", "credit-note"] as const) {
+    api.get(`/:id/${kind}`, async (c) => {
+      const orderId = parseInput(entryIdSchema, c.req.param("id"));
+      const user = c.get("user");
+      const document = await getTaxDocument(shop, {
+        orderId,
+        userId: user.role === "admin" ? undefined : user.id,
+        kind,
+      });
+      const pdf = await renderTaxDocumentPdf(document);
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${document.number.replaceAll("/", "-")}.pdf"`,
+        "Cache-Control": "private, no-store",
+      });
+    });
+  }
 
   return api;
 }

@@ -1,4 +1,4 @@
-import { formatINR } from "#domain/money.ts";
+import { formatINR, sharedGstRate, summaryAmount, summaryRows } from "#domain/money.ts";
 import { orderNumber } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, REFUND_DUE } from "#domain/payments.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
@@ -32,13 +32,17 @@ function paymentText(order: OrderWithItems): string {
 function summary(order: OrderWithItems): { lines: string[]; totals: Array<[string, string]> } {
   return {
     lines: order.items.map((i) => `${i.quantity} × ${i.title} — ${formatINR(i.line_total_paise)}`),
-    totals: [
-      ["Subtotal", formatINR(order.subtotal_paise)],
-      ["Discount", formatINR(order.discount_paise)],
-      ["Tax (18%)", formatINR(order.tax_paise)],
-      ["Delivery Charges", order.shipping_paise ? formatINR(order.shipping_paise) : "Free"],
-      ["Total", formatINR(order.total_paise)],
-    ],
+    totals: summaryRows(
+      {
+        listTotalPaise: order.subtotal_paise + order.discount_paise,
+        discountPaise: order.discount_paise,
+        subtotalPaise: order.subtotal_paise,
+        taxPaise: order.tax_paise,
+        deliveryPaise: order.shipping_paise,
+        totalPaise: order.total_paise,
+      },
+      sharedGstRate(order.items.map((i) => ({ gstRate: i.gst_rate }))),
+    ).map((row) => [row.label, summaryAmount(row)]),
   };
 }
 
@@ -60,7 +64,10 @@ function summaryText(order: OrderWithItems): string[] {
 }
 
 function address(order: OrderWithItems): string {
-  return `${order.ship_street}, ${order.ship_city}, ${order.ship_state} ${order.ship_zip}`;
+  const recipient = order.ship_recipient ? `${order.ship_recipient}, ` : "";
+  const landmark = order.ship_landmark ? `, near ${order.ship_landmark}` : "";
+  const mobile = order.ship_mobile ? ` (mobile ${order.ship_mobile})` : "";
+  return `${recipient}${order.ship_street}${landmark}, ${order.ship_city}, ${order.ship_state} ${order.ship_zip}${mobile}`;
 }
 
 const CANCELLED_BECAUSE: Record<CancelledBy, string> = {

@@ -27,6 +27,13 @@ function paymentJson(payment: OrderView["payment"]) {
   return { brand: payment.brand, cardNumber: payment.cardNumber, cardHolderName: payment.cardHolderName };
 }
 
+/** The payment as text, for the CSV export and the invoice: 'Cash on Delivery', 'UPI', 'Visa ending 4242'. */
+export function paymentMethodText(o: OrderRow): string {
+  if (o.payment_method === "cod") return CASH_ON_DELIVERY;
+  if (o.payment_method === "upi") return UPI;
+  return `${o.card_brand ?? "Card"} ending ${o.card_last4 ?? ""}`;
+}
+
 export function orderEventView(e: OrderEventRow): OrderEventView {
   return { type: e.type, from: e.from_value, to: e.to_value, note: e.note, actor: e.actor, at: e.created_at };
 }
@@ -49,7 +56,17 @@ export function orderView(o: OrderWithItems): OrderView {
       o.courier && o.tracking_number
         ? { courier: o.courier, trackingNumber: o.tracking_number, trackingUrl: o.tracking_url }
         : null,
-    shippingAddress: { street: o.ship_street, city: o.ship_city, state: o.ship_state, zip: o.ship_zip },
+    shippingAddress: {
+      recipient: o.ship_recipient,
+      mobile: o.ship_mobile,
+      street: o.ship_street,
+      landmark: o.ship_landmark,
+      city: o.ship_city,
+      state: o.ship_state,
+      zip: o.ship_zip,
+    },
+    invoiceNumber: o.invoice_number,
+    creditNoteNumber: o.credit_note_number,
     items: o.items.map((i) => ({
       productId: i.product_id,
       slug: i.slug,
@@ -60,6 +77,8 @@ export function orderView(o: OrderWithItems): OrderView {
       salePricePaise: i.sale_price_paise,
       quantity: i.quantity,
       lineTotalPaise: i.line_total_paise,
+      gstRate: i.gst_rate,
+      taxPaise: i.tax_paise,
     })),
   };
 }
@@ -86,6 +105,8 @@ export function orderJson(o: OrderWithItems) {
     paymentStatus: v.paymentStatus,
     ...(v.payment.method === "upi" ? { utr: v.payment.utr } : {}),
     tracking: v.tracking,
+    invoiceNumber: v.invoiceNumber,
+    creditNoteNumber: v.creditNoteNumber,
     shippingAddress: { ...v.shippingAddress, zipCode: v.shippingAddress.zip },
     items: v.items.map((i) => ({
       productId: i.productId,

@@ -26,6 +26,8 @@ interface Row {
 const everyone = (status: number) => ({ visitor: status, customer: status, other: status, admin: status });
 const signedIn = (status: number) => ({ visitor: 401, customer: status, other: status, admin: status });
 const owned = (status: number) => ({ visitor: 401, customer: status, other: 404, admin: 404 });
+/** The order's customer and the admins; anyone else is told it does not exist. */
+const ownedOrAdmin = (status: number) => ({ visitor: 401, customer: status, other: 404, admin: status });
 const adminOnly = (status: number) => ({ visitor: 401, customer: 403, other: 403, admin: status });
 
 const ADDRESS = { street: "4 Lake Road", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" };
@@ -119,6 +121,17 @@ const MATRIX: Row[] = [
   { route: "GET /api/auth/check-admin", call: () => ({ url: "/api/auth/check-admin" }), expect: signedIn(200) },
   { route: "GET /api/orders", call: () => ({ url: "/api/orders" }), expect: signedIn(200) },
   { route: "GET /api/orders/:id", call: (f) => ({ url: `/api/orders/${f.orderId}` }), expect: owned(200) },
+  {
+    route: "GET /api/orders/:id/invoice",
+    call: (f) => ({ url: `/api/orders/${f.orderId}/invoice` }),
+    expect: ownedOrAdmin(200),
+  },
+  {
+    route: "GET /api/orders/:id/credit-note",
+    // The fixture's order was cancelled by the cancel-order row above: it has its credit note.
+    call: (f) => ({ url: `/api/orders/${f.orderId}/credit-note` }),
+    expect: ownedOrAdmin(200),
+  },
   {
     route: "PUT /api/orders/:id/utr",
     // A cash-on-delivery order: its owner is told it is not a UPI order (409), nothing changes.

@@ -9,6 +9,7 @@ import type { OrderView } from "#domain/views/orders.ts";
 import { OrderItems } from "#app/components/shop/order-items.tsx";
 import { PaymentBadge } from "#app/components/shop/payment.tsx";
 import { Money } from "#app/components/shop/price.tsx";
+import { TaxDocumentLinks } from "#app/components/shop/tax-document-links.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
@@ -87,11 +88,14 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
               <p className="font-semibold">
                 Total: <Money paise={order.totalPaise} />
               </p>
-              {customerMayCancel(order.status) && (
-                <Button variant="outline" onClick={() => setCancelling(order)}>
-                  Cancel order
-                </Button>
-              )}
+              <div className="flex flex-wrap gap-2">
+                <TaxDocumentLinks order={order} />
+                {customerMayCancel(order.status) && (
+                  <Button variant="outline" onClick={() => setCancelling(order)} className="min-h-11">
+                    Cancel order
+                  </Button>
+                )}
+              </div>
             </div>
           </li>
         ))}

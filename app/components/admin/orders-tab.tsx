@@ -12,7 +12,9 @@ import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { OrderItems } from "#app/components/shop/order-items.tsx";
+import { AddressText } from "#app/components/shop/address-fields.tsx";
 import { PaymentBadge, PaymentMethod } from "#app/components/shop/payment.tsx";
+import { TaxDocumentLinks } from "#app/components/shop/tax-document-links.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -94,7 +96,7 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
     notify("error", ORDER_STATUS_ERROR);
     setReason(result.error ?? null);
   });
-  const { payment, shippingAddress: a } = order;
+  const { payment } = order;
   const shipping = status === SHIPPED;
   const refusal = (action: PaymentAction) =>
     paymentActionRefusal(action, {
@@ -160,16 +162,16 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
             </div>
           </Section>
           <Section title="Shipping address">
-            <p>{a.street}</p>
-            <p>
-              {a.city}, {a.state} {a.zip}
-            </p>
+            <address className="not-italic">
+              <AddressText address={order.shippingAddress} />
+            </address>
           </Section>
         </div>
         <Section title="Items">
           <OrderItems items={order.items} />
         </Section>
         <OrderTotals totals={orderTotals(order)} />
+        <TaxDocumentLinks order={order} />
         <form
           onSubmit={saveStatus}
           noValidate

@@ -2,9 +2,10 @@ import { Leaf } from "lucide-react";
 import { useState } from "react";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { AdminProductView } from "#domain/catalogue/product.ts";
+import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES } from "#domain/gst.ts";
 import { toRupees } from "#domain/money.ts";
 import { Price } from "#app/components/shop/price.tsx";
-import { Field, TextAreaField } from "#app/components/ui/field.tsx";
+import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField } from "./form-fields.tsx";
 import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
@@ -126,6 +127,28 @@ export const productAdmin: CatalogueAdminUi<AdminProductView> = {
           error={errors.discount}
         />
         <StockField stock={product?.stock ?? null} error={errors.stock} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="HSN code"
+          name="hsnCode"
+          inputMode="numeric"
+          maxLength={8}
+          defaultValue={product?.hsnCode ?? DEFAULT_HSN_CODE}
+          error={errors.hsnCode}
+        />
+        <SelectField
+          label="GST rate"
+          name="gstRate"
+          defaultValue={String(product?.gstRate ?? DEFAULT_GST_RATE)}
+          error={errors.gstRate}
+        >
+          {GST_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate} %
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="flex flex-wrap gap-x-6">
         <CheckboxField label="On sale" name="onSale" defaultChecked={product?.onSale} />

@@ -1,31 +1,36 @@
-import { type CartTotals, type PricingLine } from "#domain/money.ts";
-import { Money } from "#app/components/shop/price.tsx";
+import { type CartTotals, type PricingLine, sharedGstRate, summaryAmount, summaryRows } from "#domain/money.ts";
+import { cn } from "#app/components/ui/cn.ts";
 
-/** SPEC.md's summary rows: Discount, Subtotal, Tax, Delivery Charges ('Free'), Total. */
+/**
+ * The summary as a sum that reads top to bottom: MRP total − Discount = Subtotal, + Tax + Delivery
+ * Charges = Total (SPEC.md's row names; `summaryRows` is the one order of rows, mails included).
+ */
 export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
+  const rows = summaryRows(totals, sharedGstRate(totals.lines));
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="order-totals">
-      <dt>Discount</dt>
-      <dd className="text-right text-leaf-700 dark:text-leaf-300">
-        <Money paise={totals.discountPaise} />
-      </dd>
-      <dt>Subtotal</dt>
-      <dd className="text-right">
-        <Money paise={totals.subtotalPaise} />
-      </dd>
-      <dt>Tax (18%)</dt>
-      <dd className="text-right">
-        <Money paise={totals.taxPaise} />
-      </dd>
-      <dt>Delivery Charges</dt>
-      <dd className="text-right font-medium text-leaf-700 dark:text-leaf-300">Free</dd>
-      <dt className="border-t border-leaf-900/10 pt-3 text-base font-semibold dark:border-white/10">Total</dt>
-      <dd
-        className="border-t border-leaf-900/10 pt-3 text-right text-base font-semibold dark:border-white/10"
-        data-testid="order-total"
-      >
-        <Money paise={totals.totalPaise} />
-      </dd>
+      {rows.map((row) => {
+        const ruled = row.role === "equals" || row.role === "total";
+        const rowClass = cn(
+          ruled && "border-t border-leaf-900/10 pt-2 dark:border-white/10",
+          row.role === "total" && "pt-3 text-base font-semibold",
+        );
+        return (
+          <div key={row.label} className="contents">
+            <dt className={rowClass}>{row.label}</dt>
+            <dd
+              className={cn(
+                "tabular text-right",
+                rowClass,
+                (row.role === "minus" || row.free) && "font-medium text-leaf-700 dark:text-leaf-300",
+              )}
+              data-testid={row.role === "total" ? "order-total" : undefined}
+            >
+              {summaryAmount(row)}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

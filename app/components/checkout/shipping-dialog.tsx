@@ -6,9 +6,8 @@ import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
 import { CardFields } from "#app/components/account/card-wallet.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { StateField } from "#app/components/shop/state-field.tsx";
+import { AddressFields, AddressText } from "#app/components/shop/address-fields.tsx";
 
 const NEW = "new";
 const COD = "cod";
@@ -54,7 +53,10 @@ export function ShippingDialog({
       const parsed = newAddressSchema.safeParse(form);
       if (parsed.success)
         address = {
+          recipient: parsed.data.recipient,
+          mobile: parsed.data.mobile,
           street: parsed.data.street,
+          landmark: parsed.data.landmark,
           city: parsed.data.city,
           state: parsed.data.state,
           zip: parsed.data.zip,
@@ -62,13 +64,8 @@ export function ShippingDialog({
       else Object.assign(problems, fieldErrors(parsed.error));
     } else {
       const saved = savedAddresses.find((a) => a.id === addressChoice)!;
-      address = {
-        savedAddressId: saved.id,
-        street: saved.street,
-        city: saved.city,
-        state: saved.state,
-        zip: saved.zip,
-      };
+      const { id: savedAddressId, ...postal } = saved;
+      address = { savedAddressId, ...postal };
     }
 
     if (!paymentChoice) problems.payment = "Please select a payment method";
@@ -113,7 +110,7 @@ export function ShippingDialog({
                 className="mt-1 accent-leaf-700"
               />
               <span>
-                {a.street}, {a.city}, {a.state} {a.zip}
+                <AddressText address={a} />
               </span>
             </label>
           ))}
@@ -130,19 +127,7 @@ export function ShippingDialog({
           </label>
           {addressChoice === NEW && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
-              <Field label="Street" name="street" autoComplete="street-address" error={errors.street} />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="City" name="city" autoComplete="address-level2" error={errors.city} />
-                <StateField name="state" defaultValue="" autoComplete="address-level1" error={errors.state} />
-              </div>
-              <Field
-                label="PIN code"
-                name="zip"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                maxLength={7}
-                error={errors.zip}
-              />
+              <AddressFields errors={errors} />
             </div>
           )}
           {errors.address && <Notice kind="error">{errors.address}</Notice>}

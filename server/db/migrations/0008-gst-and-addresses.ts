@@ -12,25 +12,54 @@ import { type Kysely, sql } from "kysely";
  *   addresses and on orders.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("products").addColumn("hsn_code", "text", (c) => c.notNull().defaultTo("0602")).execute();
-  await db.schema.alterTable("products").addColumn("gst_rate", "integer", (c) => c.notNull().defaultTo(18)).execute();
+  await db.schema
+    .alterTable("products")
+    .addColumn("hsn_code", "text", (c) => c.notNull().defaultTo("0602"))
+    .execute();
+  await db.schema
+    .alterTable("products")
+    .addColumn("gst_rate", "integer", (c) => c.notNull().defaultTo(18))
+    .execute();
 
-  await db.schema.alterTable("order_items").addColumn("hsn_code", "text", (c) => c.notNull().defaultTo("0602")).execute();
-  await db.schema.alterTable("order_items").addColumn("gst_rate", "integer", (c) => c.notNull().defaultTo(18)).execute();
-  await db.schema.alterTable("order_items").addColumn("tax_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("hsn_code", "text", (c) => c.notNull().defaultTo("0602"))
+    .execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("gst_rate", "integer", (c) => c.notNull().defaultTo(18))
+    .execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("tax_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update order_items set tax_paise = line_total_paise * 18 / 100`.execute(db);
 
   for (const column of ["seller_json", "invoice_number", "invoice_date", "credit_note_number", "credit_note_date"]) {
     await db.schema.alterTable("orders").addColumn(column, "text").execute();
   }
   await db.schema.createIndex("orders_invoice_number_key").on("orders").column("invoice_number").unique().execute();
-  await db.schema.createIndex("orders_credit_note_number_key").on("orders").column("credit_note_number").unique().execute();
+  await db.schema
+    .createIndex("orders_credit_note_number_key")
+    .on("orders")
+    .column("credit_note_number")
+    .unique()
+    .execute();
 
   for (const table of ["addresses", "orders"]) {
     const prefix = table === "orders" ? "ship_" : "";
-    await db.schema.alterTable(table).addColumn(`${prefix}recipient`, "text", (c) => c.notNull().defaultTo("")).execute();
-    await db.schema.alterTable(table).addColumn(`${prefix}mobile`, "text", (c) => c.notNull().defaultTo("")).execute();
-    await db.schema.alterTable(table).addColumn(`${prefix}landmark`, "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn(`${prefix}recipient`, "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn(`${prefix}mobile`, "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn(`${prefix}landmark`, "text", (c) => c.notNull().defaultTo(""))
+      .execute();
   }
 
   await db.schema

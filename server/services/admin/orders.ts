@@ -2,9 +2,9 @@ import { type Kysely, sql } from "kysely";
 import { csvRow } from "#domain/csv.ts";
 import { toRupees } from "#domain/money.ts";
 import type { OrderListQuery } from "#domain/schemas/admin-orders.ts";
-import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DB, OrderRow } from "#server/db/schema.ts";
+import { paymentMethodText } from "#server/presenters/orders.ts";
 import { containsText, offsetOf, type Page } from "./shared.ts";
 
 /** An order line of the admin table: the order and how many items it holds. */
@@ -70,13 +70,12 @@ const CSV_HEADER = [
   "City",
   "State",
   "ZIP",
+  "Recipient",
+  "Mobile",
+  "Landmark",
+  "Invoice",
+  "Credit note",
 ];
-
-function paymentMethodText(o: OrderRow): string {
-  if (o.payment_method === "cod") return CASH_ON_DELIVERY;
-  if (o.payment_method === "upi") return UPI;
-  return `${o.card_brand ?? "Card"} ending ${o.card_last4 ?? ""}`;
-}
 
 /** Rows read per query while exporting: memory stays flat however many orders match. */
 const CSV_BATCH = 1000;
@@ -122,6 +121,11 @@ export async function* ordersCsv(
         o.ship_city,
         o.ship_state,
         o.ship_zip,
+        o.ship_recipient,
+        o.ship_mobile,
+        o.ship_landmark,
+        o.invoice_number ?? "",
+        o.credit_note_number ?? "",
       ]);
     }
     if (rows.length < CSV_BATCH) return;

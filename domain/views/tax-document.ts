@@ -1,0 +1,55 @@
+import type { Seller } from "#domain/gst.ts";
+
+/**
+ * A tax invoice or credit note as it is printed (DECISIONS.md Part 2, "GST"): every particular
+ * of CGST Rules 2017, rules 46 and 53, taken from what the order kept when it was sold.
+ */
+export interface TaxDocumentLine {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  /** The unit price charged, before tax. */
+  ratePaise: number;
+  taxableValuePaise: number;
+  gstRate: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface TaxDocumentView {
+  kind: "invoice" | "credit-note";
+  number: string;
+  /** ISO instant of issue; printed as India's calendar date. */
+  issuedAt: string;
+  /** A credit note names the invoice it undoes. */
+  originalInvoice: { number: string; issuedAt: string } | null;
+  orderNumber: string;
+  seller: Seller;
+  buyer: {
+    name: string;
+    email: string;
+    recipient: string;
+    mobile: string;
+    street: string;
+    landmark: string;
+    city: string;
+    state: string;
+    pin: string;
+  };
+  placeOfSupply: { state: string; code: string };
+  /** Within the seller's state: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+  lines: TaxDocumentLine[];
+  totals: {
+    taxableValuePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    /** The order's tax is the lines' sum rounded to whole rupees: the difference, shown as such. */
+    roundOffPaise: number;
+    totalPaise: number;
+  };
+  totalInWords: string;
+  paymentMethod: string;
+}
