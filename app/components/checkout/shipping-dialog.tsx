@@ -7,7 +7,7 @@ import { CardFields } from "#app/components/account/card-wallet.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { AddressFields, AddressText } from "#app/components/shop/address-fields.tsx";
+import { AddressFields, addressLine } from "#app/components/shop/address-fields.tsx";
 
 const NEW = "new";
 const COD = "cod";
@@ -109,9 +109,7 @@ export function ShippingDialog({
                 onChange={() => setAddressChoice(a.id)}
                 className="mt-1 accent-leaf-700"
               />
-              <span>
-                <AddressText address={a} />
-              </span>
+              <span>{addressLine(a)}</span>
             </label>
           ))}
           <label className={optionClass}>

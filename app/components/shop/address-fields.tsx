@@ -85,3 +85,9 @@ export function AddressText({ address }: { address: PostalAddress }) {
     </>
   );
 }
+
+/** An address on one line, SPEC.md's street, city, state and PIN first: a choice's label at checkout. */
+export function addressLine(a: PostalAddress): string {
+  const extras = [a.recipient && `for ${a.recipient}`, a.landmark && `near ${a.landmark}`, a.mobile].filter(Boolean);
+  return `${a.street}, ${a.city}, ${a.state} ${a.zip}${extras.length ? ` (${extras.join(", ")})` : ""}`;
+}

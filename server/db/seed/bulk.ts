@@ -70,7 +70,7 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
         featured: 0,
         image1: plantImageKey(base.slug, 1),
         image2: plantImageKey(base.slug, 2),
-        hsn_code: hsnCodeOf(base.kind),
+        hsn_code: hsnCodeOf(base),
         gst_rate: DEFAULT_GST_RATE,
         image3: null,
         image4: null,

@@ -47,7 +47,7 @@ function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
     image4: null,
     alt_text: `${plant.title} (${plant.scientificName})`,
     blog_slug: plant.slug,
-    hsn_code: hsnCodeOf(plant.kind),
+    hsn_code: hsnCodeOf(plant),
     // DECISIONS.md Part 2: the demo keeps 18 %, so SPEC.md's totals hold.
     gst_rate: DEFAULT_GST_RATE,
     search_text: productSearchText(plant.title, plant.scientificName),

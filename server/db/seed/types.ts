@@ -12,12 +12,19 @@ export type PlantKind =
   | "root"
   | "powder";
 
+/** HSN codes of the demo products that are neither plants nor dried plant parts, by slug. */
+const HSN_BY_SLUG: Record<string, string> = {
+  "neem-oil": "3301", // oils of plants
+  "bhringraj-hair-oil": "3305", // preparations for the hair
+  chyawanprash: "3004", // Ayurvedic medicaments
+};
+
 /**
- * The HSN code a demo product is invoiced under: live plants (chapter 06), and dried roots and
- * powders used in Ayurveda (1211, plants and parts used in pharmacy).
+ * The HSN code a demo product is invoiced under: live plants (chapter 06), dried roots and powders
+ * used in Ayurveda (1211, plants and parts used in pharmacy), and the few oils and preparations.
  */
-export function hsnCodeOf(kind: PlantKind): string {
-  return kind === "root" || kind === "powder" ? "1211" : "0602";
+export function hsnCodeOf(plant: Pick<PlantSeed, "slug" | "kind">): string {
+  return HSN_BY_SLUG[plant.slug] ?? (plant.kind === "root" || plant.kind === "powder" ? "1211" : "0602");
 }
 
 export interface PlantSeed {
