@@ -85,3 +85,10 @@ export async function deliverQueuedMail({ db, mailer, logger }: MailDeliveryDeps
   }
   return sent;
 }
+
+/** After a change commits: its mails go now; one that fails is logged and retried later. */
+export async function deliverAfterCommit(deps: MailDeliveryDeps): Promise<void> {
+  await deliverQueuedMail(deps).catch((error: unknown) => {
+    deps.logger.error({ err: error }, "mail delivery failed; queued mails will be retried");
+  });
+}

@@ -6,8 +6,9 @@ import { nextDocumentNumber } from "#server/services/document-numbers.ts";
 import type { ComplaintRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { complaintAcknowledgementMail } from "#server/mail/complaint-mails.ts";
+import { deliverAfterCommit, queueMail } from "#server/mail/mail-outbox.ts";
 import type { RateLimiter } from "#server/services/rate-limit.ts";
-import { type ComplaintDeps, complaintView, grievanceOfficer, sendAfterCommit } from "./shared.ts";
+import { type ComplaintDeps, complaintView, grievanceOfficer } from "./shared.ts";
 
 export const TOO_MANY_COMPLAINTS =
   "You have sent several complaints in the last hour. Please wait, or write to our Grievance Officer directly.";
@@ -27,8 +28,8 @@ async function orderIdOf(db: Database, orderNumber: string): Promise<string | un
  * Registers a complaint (POST /api/complaints and the /contact form): at most
  * COMPLAINT_RATE_LIMIT an hour from one address; an order number given must be one of the
  * shop's. Its ticket `GR-{year}-{n}` takes n from the year's series inside the insert's own
- * transaction (`nextDocumentNumber`): no gaps, no repeats. The acknowledgement is mailed once it
- * commits.
+ * transaction (`nextDocumentNumber`): no gaps, no repeats. The acknowledgement is queued with it and
+ * mailed once it commits (the mail outbox retries a failed send).
  */
 export async function registerComplaint(
   deps: ComplaintDeps & { complaintLimiter: RateLimiter },
@@ -42,6 +43,7 @@ export async function registerComplaint(
 
   const receivedAt = options.now ?? new Date();
   const year = ticketYear(receivedAt);
+  const officer = await grievanceOfficer(deps.settings);
   const complaint = await db.transaction().execute(async (trx) => {
     const number = await nextDocumentNumber(trx, "complaint", String(year));
     const row: ComplaintRow = {
@@ -60,10 +62,9 @@ export async function registerComplaint(
       resolved_by: null,
     };
     await trx.insertInto("complaints").values(row).execute();
+    await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer) });
     return row;
   });
-
-  const mail = complaintAcknowledgementMail(complaintView(complaint), await grievanceOfficer(deps.settings));
-  await sendAfterCommit(deps, { to: complaint.email, ...mail }, complaint.ticket);
+  await deliverAfterCommit(deps);
   return complaint;
 }

@@ -4,7 +4,7 @@ import type { ShopSettings } from "#domain/schemas/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ComplaintRow } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import type { Mail, Mailer } from "#server/mail/mailer.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
 import type { SettingsStore } from "#server/services/settings.ts";
 
 /** What the grievance use cases need of the shop. */
@@ -38,14 +38,4 @@ export function complaintView(row: ComplaintRow): ComplaintView {
 /** The grievance officer who signs the mails, from the shop settings (null before there are any). */
 export async function grievanceOfficer(settings: SettingsStore): Promise<ShopSettings["grievanceOfficer"] | null> {
   return (await settings.shop())?.grievanceOfficer ?? null;
-}
-
-/**
- * Sends a grievance mail after its write has committed. The complaint stands whether or not
- * the mail goes out: a failed send is logged for the staff, never undoes the write.
- */
-export async function sendAfterCommit(deps: Pick<ComplaintDeps, "mailer" | "logger">, mail: Mail, ticket: string) {
-  await deps.mailer.send(mail).catch((error: unknown) => {
-    deps.logger.error({ err: error, ticket }, "complaint mail failed");
-  });
 }

@@ -1,13 +1,8 @@
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { customerMayCancel, ORDER_CANCELLED } from "#domain/orders.ts";
 import { AppError } from "#server/errors.ts";
 import { listOrders } from "./list-orders.ts";
-import {
-  deliverOrderMail,
-  mailContext,
-  moveOrderStatus,
-  type OrderChangeDeps,
-  queueOrderMails,
-} from "./order-changes.ts";
+import { mailContext, moveOrderStatus, type OrderChangeDeps, queueOrderMails } from "./order-changes.ts";
 import type { OrderWithItems } from "./shared.ts";
 
 /** Customer: cancel one of their own orders before it ships; the stock goes back, a mail confirms it. */
@@ -30,6 +25,6 @@ export async function cancelOrder(
     await moveOrderStatus(trx, order, ORDER_CANCELLED, { actor: { kind: "customer", id: userId } });
     await queueOrderMails(trx, orderId, ["cancelled"], context);
   });
-  await deliverOrderMail(deps);
+  await deliverAfterCommit(deps);
   return listOrders(deps.db, { userId });
 }

@@ -1,9 +1,9 @@
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { type OrderStatus, SHIPPED } from "#domain/orders.ts";
 import { AppError } from "#server/errors.ts";
 import { getOrder } from "./get-order.ts";
 import {
   type Actor,
-  deliverOrderMail,
   mailContext,
   mailsForStatusChange,
   moveOrderStatus,
@@ -34,6 +34,6 @@ export async function changeOrderStatus(
     const change = await moveOrderStatus(trx, order, status, { actor, tracking });
     await queueOrderMails(trx, orderId, mailsForStatusChange(change), context);
   });
-  await deliverOrderMail(deps);
+  await deliverAfterCommit(deps);
   return getOrder(deps.db, { orderId });
 }

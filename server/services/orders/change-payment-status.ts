@@ -1,15 +1,9 @@
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import type { OrderStatus } from "#domain/orders.ts";
 import { type PaymentAction, paymentActionRefusal, paymentAfterAction } from "#domain/payments.ts";
 import { AppError } from "#server/errors.ts";
 import { getOrder } from "./get-order.ts";
-import {
-  type Actor,
-  deliverOrderMail,
-  mailContext,
-  type OrderChangeDeps,
-  queueOrderMails,
-  recordEvent,
-} from "./order-changes.ts";
+import { type Actor, mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems } from "./shared.ts";
 
 /**
@@ -44,6 +38,6 @@ export async function changePaymentStatus(
     await recordEvent(trx, { orderId, type: "payment", from: order.payment_status, to, actor });
     await queueOrderMails(trx, orderId, [action === "mark-paid" ? "paid" : "refunded"], context);
   });
-  await deliverOrderMail(deps);
+  await deliverAfterCommit(deps);
   return getOrder(deps.db, { orderId });
 }

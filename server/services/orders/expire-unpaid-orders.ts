@@ -1,14 +1,8 @@
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { AppError } from "#server/errors.ts";
-import {
-  deliverOrderMail,
-  mailContext,
-  moveOrderStatus,
-  type OrderChangeDeps,
-  queueOrderMails,
-  SYSTEM,
-} from "./order-changes.ts";
+import { mailContext, moveOrderStatus, type OrderChangeDeps, queueOrderMails, SYSTEM } from "./order-changes.ts";
 
 /**
  * The sweep (DECISIONS.md Part 2): a UPI order still awaiting payment once its window has passed
@@ -45,6 +39,6 @@ export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()
       if (!(error instanceof AppError && error.status === 409)) throw error;
     }
   }
-  await deliverOrderMail(deps);
+  await deliverAfterCommit(deps);
   return cancelled;
 }

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client.ts";
 import type { OrderEventTable, OrderRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
-import { deliverQueuedMail, queueMail } from "#server/mail/mail-outbox.ts";
+import { queueMail } from "#server/mail/mail-outbox.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { type CancelledBy, orderMail, type OrderMailContext, type OrderMailEvent } from "#server/mail/order-mails.ts";
 import type { SettingsStore } from "#server/services/settings.ts";
@@ -175,7 +175,7 @@ export async function mailContext(deps: OrderChangeDeps, cancelledBy?: Cancelled
 
 /**
  * Writes the order's mails into the outbox, in the change's own transaction: they go out once it
- * commits (`deliverOrderMail`), and never if it does not.
+ * commits (`deliverAfterCommit`), and never if it does not.
  */
 export async function queueOrderMails(
   trx: Tx,
@@ -186,11 +186,4 @@ export async function queueOrderMails(
   if (events.length === 0) return;
   const order = await getOrder(trx, { orderId });
   for (const event of events) await queueMail(trx, orderMail(event, order, context));
-}
-
-/** After a change commits: its mails go now; one that fails is logged and retried later. */
-export async function deliverOrderMail(deps: OrderChangeDeps): Promise<void> {
-  await deliverQueuedMail(deps).catch((error: unknown) => {
-    deps.logger.error({ err: error }, "mail delivery failed; queued mails will be retried");
-  });
 }

@@ -1,3 +1,4 @@
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { randomUUID } from "node:crypto";
 import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
 import { type PricedLine, priceCart } from "#domain/money.ts";
@@ -11,7 +12,7 @@ import { initialPaymentStatus } from "#domain/payments.ts";
 import { maskedCard, saveCard } from "#server/services/accounts.ts";
 import { getOrder } from "./get-order.ts";
 import { issueInvoice } from "./tax-documents.ts";
-import { deliverOrderMail, mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
+import { mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems, type Tx } from "./shared.ts";
 
 export interface Customer {
@@ -270,6 +271,6 @@ export async function placeOrder(
   if (payment.method === "card" && payment.saveCard) {
     await saveCard(db, customer.id, payment).catch(() => undefined); // a full wallet must not undo a placed order
   }
-  await deliverOrderMail(deps);
+  await deliverAfterCommit(deps);
   return { order: await getOrder(db, { orderId }), created: true };
 }
