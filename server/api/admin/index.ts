@@ -16,6 +16,7 @@ import { orderJson, orderSummaryJson, orderWithHistoryJson } from "#server/prese
 import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "#server/api/http.ts";
 import { catalogueAdminApi } from "./catalogue.ts";
 import { adminComplaintsApi } from "./complaints.ts";
+import { adminReviewsApi } from "./reviews.ts";
 import { adminUserJson, dashboardJson } from "#server/presenters/admin.ts";
 
 /** A stream of CSV text, encoded as it is read. */
@@ -55,6 +56,7 @@ export function adminApi(shop: ApiDeps) {
   });
 
   api.route("/complaints", adminComplaintsApi(shop));
+  api.route("/reviews", adminReviewsApi(shop));
   api.route("/", catalogueAdminApi(shop));
 
   api.get("/users", async (c) => {
