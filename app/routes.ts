@@ -32,6 +32,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("settings/policies", "routes/admin/policies.tsx"),
     route("complaints", "routes/admin/complaints.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     // Every kind of the catalogue (products, blogs, nurseries): one page made from its definition.
     route(":kind", "routes/admin/catalogue.tsx"),
   ]),

@@ -59,3 +59,10 @@ export function slugify(text: string): string {
 export function productSearchText(title: string, scientificName: string): string {
   return `${title} ${scientificName}`.toLowerCase();
 }
+
+/** The Reviews tab's texts (issue 15: moderation). */
+export const REVIEW_HIDDEN = "Review hidden: it no longer shows on the shop.";
+export const REVIEW_SHOWN = "Review shown on the shop again.";
+export const REVIEW_DELETED = "Review deleted successfully!";
+export const REVIEW_DELETE_CONFIRM = "Are you sure you want to delete this review?";
+export const REVIEW_ERROR = "Error updating the review. Please try again.";

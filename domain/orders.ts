@@ -15,6 +15,16 @@ export function orderNumber(id: string): string {
 }
 
 /**
+ * Part of an order number as an admin types it, for the order search: either number (the
+ * admin's first 8 characters or the customer's last 8), a leading # allowed, at least 4
+ * characters so a short word stays a name search. Null when the text cannot be one.
+ */
+export function orderNumberFragment(text: string): string | null {
+  const fragment = text.trim().replace(/^#/, "").toLowerCase();
+  return /^[0-9a-f-]{4,36}$/.test(fragment) ? fragment : null;
+}
+
+/**
  * Open: neither delivered nor cancelled, so still holding stock and (for cash on delivery)
  * not yet paid. How many a customer may have is limited (MAX_OPEN_ORDERS).
  */

@@ -66,6 +66,7 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   "admin/orders": adminPage("/admin/orders"),
   "admin/users": adminPage("/admin/users"),
   "admin/complaints": adminPage("/admin/complaints"),
+  "admin/reviews": adminPage("/admin/reviews"),
   "admin/settings": adminPage("/admin/settings"),
   "admin/settings/policies": adminPage("/admin/settings/policies"),
   "admin/:kind": adminPage("/admin/nurseries"),

@@ -32,5 +32,17 @@ export function useSchemaCheck(schema: z.ZodType) {
       setErrors(fieldErrors(result.error));
     }
   }
-  return { errors, onSubmit, clear: () => setErrors({}) };
+  /**
+   * As the form is corrected, each message goes as soon as its field is right (a field still
+   * wrong shows what is wrong with it now); typing never brings up messages before a submit.
+   */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(errors).length === 0) return;
+    const result = schema.safeParse(formValues(new FormData(event.currentTarget)));
+    const current = result.success ? {} : fieldErrors(result.error);
+    setErrors((shown) =>
+      Object.fromEntries(Object.keys(shown).flatMap((key) => (current[key] ? [[key, current[key]]] : []))),
+    );
+  }
+  return { errors, onSubmit, onChange, clear: () => setErrors({}) };
 }

@@ -9,6 +9,14 @@ export function indianDate(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** India's midnight on UTC's clock (HH:MM): a moment from then on is the next day in India. */
+export const INDIAN_MIDNIGHT_UTC = "18:30";
+
+/** The UTC moment (ISO text) at which a calendar day begins in India. */
+export function startOfIndianDay(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
+}
+
 /** A YYYY-MM-DD date `days` calendar days later. */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

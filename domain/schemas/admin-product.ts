@@ -40,7 +40,8 @@ export const productFormSchema = z
     stock: wholeNumberField(STOCK_MESSAGE, 0, MAX_STOCK, 0),
     /** The stock the edit form was loaded with; absent from API clients that mean to set it outright. */
     stockWas: optionalWholeNumberField(STOCK_MESSAGE, 0, MAX_STOCK),
-    onSale: booleanField,
+    /** Absent: on sale when discounted. The admin form always sends it, so unticking holds. */
+    onSale: booleanField.optional(),
     featuredProduct: booleanField,
     altText: altTextField,
     blogSlug: optionalSlugField,
@@ -67,7 +68,7 @@ export const productFormSchema = z
     discount: v.discount,
     stock: v.stock,
     stockWas: v.stockWas,
-    onSale: v.onSale,
+    onSale: v.onSale ?? v.discount > 0,
     featured: v.featuredProduct,
     altText: v.altText || v.title,
     blogSlug: v.blogSlug,

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from "#domain/payments.ts";
 import type { SortDirection } from "#domain/schemas/admin-fields.ts";
 import type { OrderEventView, OrderView } from "#domain/views/orders.ts";
+import type { ReviewView } from "#domain/views/content.ts";
 
 /** What the admin pages' loaders hand to their components. Money in paise, pictures as media keys. */
 
@@ -51,4 +52,10 @@ export interface TableView<T> {
   q: string;
   sort: string;
   dir: SortDirection;
+}
+
+/** A review in the admin's Reviews table: with the reviewer's e-mail, and whether it is hidden. */
+export interface AdminReviewView extends ReviewView {
+  email: string;
+  hiddenAt: string | null;
 }

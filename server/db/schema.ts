@@ -144,6 +144,9 @@ export interface ReviewTable {
   plant_type: string;
   user_id: string | null;
   created_at: string;
+  /** Set when an admin hides the review: it then shows nowhere in the shop. */
+  hidden_at: string | null;
+  hidden_by: string | null;
 }
 
 export interface TestimonialTable {

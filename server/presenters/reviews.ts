@@ -1,5 +1,6 @@
 import { imageUrl } from "#domain/media.ts";
 import type { ReviewView, TestimonialView } from "#domain/views/content.ts";
+import type { AdminReviewView } from "#domain/views/admin.ts";
 import type { TestimonialRow } from "#server/db/schema.ts";
 import type { Review } from "#server/services/reviews.ts";
 
@@ -32,6 +33,16 @@ export function reviewJson(r: Review) {
     date: r.created_at,
     verified: r.verified,
   };
+}
+
+/** The admin sees who wrote it (their e-mail) and whether it is hidden. */
+export function adminReviewView(r: Review): AdminReviewView {
+  return { ...reviewView(r), email: r.email, hiddenAt: r.hidden_at };
+}
+
+/** /api/admin/reviews: SPEC.md's review fields with the e-mail, `hidden` and `hiddenAt`. */
+export function adminReviewJson(r: Review) {
+  return { ...reviewJson(r), email: r.email, userId: r.user_id, hidden: r.hidden_at !== null, hiddenAt: r.hidden_at };
 }
 
 export function testimonialView(t: TestimonialRow): TestimonialView {

@@ -35,26 +35,33 @@ function verifiedPurchase(eb: ExpressionBuilder<DB, "reviews">) {
   ]);
 }
 
-function selectReviews(db: Database) {
+/** Every review, hidden ones included, with its badge: the admin's list reads this. */
+export function selectReviews(db: Database) {
   return db
     .selectFrom("reviews")
     .selectAll("reviews")
     .select((eb) => verifiedPurchase(eb).as("verified"));
 }
 
+/** The reviews the shop shows: those no admin has hidden (issue 15). */
+const visibleReviews = (db: Database) => db.selectFrom("reviews").where("reviews.hidden_at", "is", null);
+
 /** SQLite answers the condition as 0/1, PostgreSQL as a boolean. */
-const asReview = (row: ReviewRow & { verified: SqlBool }): Review => ({ ...row, verified: Boolean(row.verified) });
+export const asReview = (row: ReviewRow & { verified: SqlBool }): Review => ({
+  ...row,
+  verified: Boolean(row.verified),
+});
 
 export async function listReviews(db: Database, query: ListQuery): Promise<Page<Review>> {
   const [items, count] = await Promise.all([
     selectReviews(db)
+      .where("reviews.hidden_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    db
-      .selectFrom("reviews")
+    visibleReviews(db)
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -68,10 +75,9 @@ export interface ReviewSummary {
   perStar: [number, number, number, number, number];
 }
 
-/** Average and distribution by aggregate query, so the page never loads every review. */
+/** Average and distribution of the shown reviews by aggregate query, so the page never loads every review. */
 export async function summarizeReviews(db: Database): Promise<ReviewSummary> {
-  const rows = await db
-    .selectFrom("reviews")
+  const rows = await visibleReviews(db)
     .select(["rating", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("rating")
     .execute();

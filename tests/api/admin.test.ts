@@ -3,6 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_DENIED, OWN_ROLE, roleUpdated } from "#domain/admin.ts";
+import { indianDate } from "#domain/india/time.ts";
 import { IMAGE_WIDTHS } from "#domain/media.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
@@ -56,6 +57,9 @@ const ADMIN_ROUTES: Array<[string, string, unknown?]> = [
   ["GET", "/api/admin/orders.csv"],
   ["GET", "/api/admin/orders/x"],
   ["PUT", "/api/admin/orders/x/status", { status: "Shipped" }],
+  ["GET", "/api/admin/reviews"],
+  ["PATCH", "/api/admin/reviews/x", { hidden: true }],
+  ["DELETE", "/api/admin/reviews/x"],
 ];
 
 const png = (width = 400, height = 300) =>
@@ -560,13 +564,15 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       expect(body.daily).toHaveLength(30);
       const since = body.daily[0].day as string;
       for (const d of body.daily as Array<{ day: string; orders: number; revenue: number }>) {
-        const that = orders.filter((o) => o.created_at.slice(0, 10) === d.day);
+        // India's days (issue 15): an order after 18:30 UTC counts on the next day.
+        const that = orders.filter((o) => indianDate(new Date(o.created_at)) === d.day);
         expect(d.orders).toBe(that.length);
         expect(d.revenue * 100).toBe(
           that.filter((o) => o.status !== ORDER_CANCELLED).reduce((s, o) => s + o.total_paise, 0),
         );
       }
-      expect(orders.some((o) => o.created_at.slice(0, 10) < since)).toBe(true);
+      expect(body.daily.at(-1).day).toBe(indianDate(new Date()));
+      expect(orders.some((o) => indianDate(new Date(o.created_at)) < since)).toBe(true);
       expect(body.lowStock.map((p: { id: string }) => p.id).sort()).toEqual(
         products
           .filter((p) => p.stock <= 5)
@@ -659,6 +665,67 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         "Status must be one of: Order Successful, Processing, Shipped, Delivered, Order Cancelled",
       );
       expect((await send("PUT", "/api/admin/orders/nope/status", { status: "Shipped" })).status).toBe(404);
+    });
+  });
+
+  describe("the shop owner's walk-through (issue 15)", () => {
+    it("finds an order by either number, the name, the e-mail or a phone written any way", async () => {
+      const buyer = await signUp(api, "Revathi Menon");
+      const order = await insertOrder(t.db, {
+        user: { id: buyer.id, email: buyer.email, fullName: "Revathi Menon" },
+        lines: [{ product: await product("krishna-tulsi"), quantity: 1 }],
+      });
+      await t.db.updateTable("orders").set({ ship_mobile: "+91 91234 56780" }).where("id", "=", order.id).execute();
+      await t.db
+        .updateTable("profiles")
+        .set({ phone_number: "080-2345 6789" })
+        .where("user_id", "=", buyer.id)
+        .execute();
+      const found = async (q: string) => {
+        const res = await get(`/api/admin/orders?q=${encodeURIComponent(q)}`);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as Array<{ id: string }>).map((o) => o.id);
+      };
+      for (const q of [
+        order.id.slice(0, 8),
+        `#${order.id.slice(-8)}`,
+        order.id.slice(-8).toUpperCase(),
+        order.id,
+        "revathi",
+        buyer.email,
+        "9123456780",
+        "+91 91234-56780",
+        "091234 56780",
+        "23456789",
+        "080 2345 6789",
+      ]) {
+        expect(await found(q), q).toEqual([order.id]);
+      }
+      // Too short to be a number, and the middle of an id is neither number.
+      expect(await found(order.id.slice(0, 3))).not.toContain(order.id);
+      expect(await found(order.id.slice(10, 18))).not.toContain(order.id);
+      const csv = await (await get(`/api/admin/orders.csv?q=${order.id.slice(-8)}`)).text();
+      expect(csv.trim().split("\r\n")).toHaveLength(2);
+    });
+
+    it("a discount means on sale, unless the request says otherwise", async () => {
+      const discounted = await send("POST", "/api/admin/products", { ...PRODUCT, slug: "sale-mint", discount: 15 });
+      expect(discounted.status).toBe(201);
+      expect(await discounted.json()).toMatchObject({ discount: 15, onSale: true });
+      const explicit = await send("POST", "/api/admin/products", {
+        ...PRODUCT,
+        slug: "full-price-mint",
+        discount: 15,
+        onSale: false,
+      });
+      expect(await explicit.json()).toMatchObject({ discount: 15, onSale: false });
+      const plain = await send("POST", "/api/admin/products", { ...PRODUCT, slug: "plain-mint" });
+      expect(await plain.json()).toMatchObject({ discount: 0, onSale: false });
+      const onSale = (await (await api.request("/api/products?onSale=1&limit=100&sort=newest")).json()) as Array<{
+        slug: string;
+      }>;
+      expect(onSale.map((p) => p.slug)).toContain("sale-mint");
+      expect(onSale.map((p) => p.slug)).not.toContain("full-price-mint");
     });
   });
 });

@@ -165,6 +165,17 @@ const MATRIX: Row[] = [
     call: () => ({ url: "/api/admin/complaints/no-such-complaint", body: { reply: "A reply long enough to send." } }),
     expect: adminOnly(404),
   },
+  { route: "GET /api/admin/reviews", call: () => ({ url: "/api/admin/reviews" }), expect: adminOnly(200) },
+  {
+    route: "PATCH /api/admin/reviews/:id",
+    call: () => ({ url: "/api/admin/reviews/no-such-review", body: { hidden: true } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "DELETE /api/admin/reviews/:id",
+    call: () => ({ url: "/api/admin/reviews/no-such-review" }),
+    expect: adminOnly(404),
+  },
   { route: "GET /api/admin/products", call: () => ({ url: "/api/admin/products" }), expect: adminOnly(200) },
   { route: "POST /api/admin/products", call: () => ({ url: "/api/admin/products", body: {} }), expect: adminOnly(400) },
   {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gstinCheckCharacter, isWellFormedGstin } from "#domain/india/gstin.ts";
+import { phoneSearchDigits } from "#domain/india/phone.ts";
+import { INDIAN_MIDNIGHT_UTC, indianDate, startOfIndianDay } from "#domain/india/time.ts";
 import { gstStateCode, STATES } from "#domain/india/states.ts";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 
@@ -64,5 +66,30 @@ describe("shop settings", () => {
     const result = shopSettingsSchema.safeParse({ ...settings, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+});
+
+describe("India's calendar (issue 15: the dashboard's days)", () => {
+  it("starts each Indian day at 18:30 UTC the day before", () => {
+    expect(startOfIndianDay("2026-11-10")).toBe("2026-11-09T18:30:00.000Z");
+    expect(indianDate(new Date("2026-11-09T18:29:59.999Z"))).toBe("2026-11-09");
+    expect(indianDate(new Date(startOfIndianDay("2026-11-10")))).toBe("2026-11-10");
+    expect(startOfIndianDay("2027-01-01")).toBe(`2026-12-31T${INDIAN_MIDNIGHT_UTC}:00.000Z`);
+  });
+});
+
+describe("phoneSearchDigits (issue 15: the admin's order search)", () => {
+  it("reads a phone number however it is written", () => {
+    for (const text of ["9876543210", "+91 98765 43210", "+91-98765-43210", "098765 43210", "919876543210"]) {
+      expect(phoneSearchDigits(text), text).toBe("9876543210");
+    }
+    expect(phoneSearchDigits("(080) 2345 6789")).toBe("8023456789");
+    expect(phoneSearchDigits("98765")).toBe("98765");
+  });
+
+  it("is null for text that is not a phone number or too short to mean one", () => {
+    for (const text of ["Asha", "asha@example.in", "98a76", "1234", "#01164a70", ""]) {
+      expect(phoneSearchDigits(text), text).toBeNull();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerMayCancel, ORDER_STATUSES, stockDirection } from "#domain/orders.ts";
+import { customerMayCancel, ORDER_STATUSES, orderNumber, orderNumberFragment, stockDirection } from "#domain/orders.ts";
 
 describe("stockDirection (DECISIONS.md 4)", () => {
   it("returns stock when cancelling and takes it when reopening", () => {
@@ -40,5 +40,22 @@ describe("stockDirection (DECISIONS.md 4)", () => {
 describe("customerMayCancel", () => {
   it("allows cancelling only before the order ships", () => {
     expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(["Order Successful", "Processing"]);
+  });
+});
+
+describe("orderNumberFragment (issue 15: one order number to quote)", () => {
+  const id = "089965c1-5d2e-4c6b-9a41-7f2e01164a70";
+
+  it("takes either number as typed: a # and capitals allowed", () => {
+    expect(orderNumber(id)).toBe("01164a70");
+    expect(orderNumberFragment("#01164A70")).toBe("01164a70");
+    expect(orderNumberFragment(" 089965c1 ")).toBe("089965c1");
+    expect(orderNumberFragment(id)).toBe(id);
+  });
+
+  it("is null for words and for fragments too short to be a number", () => {
+    for (const text of ["Asha", "abc", "#12", "neem@example.in", "98765 43210", ""]) {
+      expect(orderNumberFragment(text), text).toBeNull();
+    }
   });
 });

@@ -91,11 +91,21 @@ function EntryFormModal<V extends EntryView>({
     submit(form);
   }
 
+  /** The browser's messages clear as fields come right; the server's (a slug taken) once their field changes. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    check.onChange(event);
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name === "string" && failure?.fields?.[name]) {
+      const { [name]: _cleared, ...fields } = failure.fields;
+      setFailure({ ...failure, fields });
+    }
+  }
+
   const errors = { ...check.errors, ...failure?.fields };
   const lower = kind.noun.toLowerCase();
   return (
     <Modal open wide onOpenChange={(open) => !open && onClose()} title={entry ? `Edit ${lower}` : `Add ${lower}`}>
-      <form noValidate onSubmit={onSubmit} encType="multipart/form-data" className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} onChange={onChange} encType="multipart/form-data" className="grid gap-4">
         <ui.Fields entry={entry} errors={errors} />
         <Field
           label="Alt text"

@@ -92,7 +92,11 @@ function SortHeader({ column, table }: { column: Column<unknown> & { sort: strin
   );
 }
 
-/** A table that scrolls sideways on narrow screens, with sortable headers and its pages. */
+/**
+ * A table with sortable headers and its pages. On narrow screens (below `md`) each row is a
+ * card: the first column on top, every other cell under its own label, the row's actions at
+ * the bottom, so nothing sits off to the side (issue 15); the headers that sort stay as links.
+ */
 export function DataTable<T extends { id: string }>({
   caption,
   table,
@@ -111,19 +115,30 @@ export function DataTable<T extends { id: string }>({
   onRowClick?: (row: T) => void;
   testId?: string;
 }) {
+  const sortable = columns.some((column) => column.sort);
   return (
     <div className="mt-6">
       {/* `relative` keeps the headers' absolutely placed screen-reader text inside the scroller, so the page never scrolls sideways. */}
-      <div className="relative overflow-x-auto rounded-2xl ring-1 ring-leaf-900/10 dark:ring-white/10">
-        <table className="w-full min-w-[44rem] text-left text-sm" data-testid={testId}>
+      <div className="relative rounded-2xl md:overflow-x-auto md:ring-1 md:ring-leaf-900/10 md:dark:ring-white/10">
+        <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-leaf-50 text-xs uppercase tracking-wide text-ink/80 dark:bg-night dark:text-night-text/80">
-            <tr>
+          <thead
+            className={cn(
+              "bg-leaf-50 text-xs uppercase tracking-wide text-ink/80 dark:bg-night dark:text-night-text/80",
+              "max-md:mb-3 max-md:block max-md:rounded-2xl",
+              !sortable && "max-md:hidden",
+            )}
+          >
+            <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-4 max-md:px-3">
               {columns.map((column) => (
                 <th
                   key={column.label}
                   scope="col"
-                  className={cn("px-4 py-1 font-semibold", column.className)}
+                  className={cn(
+                    "px-4 py-1 font-semibold max-md:px-0",
+                    column.className,
+                    !column.sort && "max-md:hidden",
+                  )}
                   aria-sort={
                     column.sort && table.sort === column.sort
                       ? table.dir === "asc"
@@ -143,18 +158,18 @@ export function DataTable<T extends { id: string }>({
                 </th>
               ))}
               {actions && (
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="px-4 py-3 text-right font-semibold max-md:hidden">
                   Actions
                 </th>
               )}
             </tr>
           </thead>
-          <tbody className="divide-y divide-leaf-900/10 dark:divide-white/10">
+          <tbody className="divide-y divide-leaf-900/10 max-md:block max-md:space-y-3 max-md:divide-y-0 dark:divide-white/10">
             {table.items.length === 0 ? (
-              <tr>
+              <tr className="max-md:block">
                 <td
                   colSpan={columns.length + (actions ? 1 : 0)}
-                  className="px-4 py-10 text-center text-ink/75 dark:text-night-text/75"
+                  className="px-4 py-10 text-center text-ink/75 max-md:block dark:text-night-text/75"
                 >
                   {empty}
                 </td>
@@ -166,16 +181,30 @@ export function DataTable<T extends { id: string }>({
                   onClick={onRowClick && (() => onRowClick(row))}
                   className={cn(
                     "bg-white hover:bg-leaf-50/60 dark:bg-night-surface dark:hover:bg-night/60",
+                    "max-md:block max-md:rounded-2xl max-md:px-3 max-md:py-2 max-md:ring-1 max-md:ring-leaf-900/10 max-md:dark:ring-white/10",
                     onRowClick && "cursor-pointer",
                   )}
                 >
-                  {columns.map((column) => (
-                    <td key={column.label} className={cn("px-4 py-2", column.className)}>
+                  {columns.map((column, i) => (
+                    <td
+                      key={column.label}
+                      className={cn(
+                        "px-4 py-2 max-md:px-0",
+                        i > 0 && "max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1",
+                        column.className,
+                      )}
+                    >
+                      {/* The card's label for this cell; the table's header says it on wider screens. */}
+                      {i > 0 && (
+                        <span className="shrink-0 text-xs font-semibold uppercase tracking-wide text-ink/70 md:hidden dark:text-night-text/70">
+                          {column.label}
+                        </span>
+                      )}
                       {column.cell(row)}
                     </td>
                   ))}
                   {actions && (
-                    <td className="px-2 py-1 text-right">
+                    <td className="px-2 py-1 text-right max-md:mt-1 max-md:block max-md:border-t max-md:border-leaf-900/10 max-md:px-0 max-md:pt-1 max-md:dark:border-white/10">
                       <div className="flex justify-end gap-1">{actions(row)}</div>
                     </td>
                   )}

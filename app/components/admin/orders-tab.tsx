@@ -258,10 +258,14 @@ export function OrdersTab({
           to={hrefWith({ order: o.id })}
           preventScrollReset
           onClick={(e) => e.stopPropagation()}
-          className="inline-flex min-h-11 items-center font-semibold text-leaf-800 underline-offset-2 hover:underline dark:text-leaf-200"
-          aria-label={`View order ${shortId(o.id)}`}
+          className="inline-flex min-h-11 flex-col justify-center font-semibold text-leaf-800 underline-offset-2 hover:underline dark:text-leaf-200"
+          aria-label={`View order ${shortId(o.id)}, customer's number ${orderNumber(o.id)}`}
         >
           <span className="tabular">#{shortId(o.id)}</span>
+          {/* The number the customer sees and quotes (SPEC.md: its last 8 characters). */}
+          <span className="text-xs font-normal text-ink/70 dark:text-night-text/70">
+            Customer's <span className="tabular">#{orderNumber(o.id)}</span>
+          </span>
         </Link>
       ),
     },
@@ -285,8 +289,8 @@ export function OrdersTab({
   return (
     <div>
       <TableToolbar
-        label="Search by customer"
-        placeholder="Name or email"
+        label="Search orders"
+        placeholder="Order number, name, email or phone"
         q={table.q}
         filters={
           <>

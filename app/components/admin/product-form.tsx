@@ -59,6 +59,83 @@ function StockField({ stock, error }: { stock: number | null; error: string | un
   );
 }
 
+/**
+ * Price, discount and stock, and the flags. A discount above 0 means 'On sale' (issue 15):
+ * the box follows the discount as it is typed until the admin ticks or unticks it, and its
+ * state is always sent (true or false), so the server can tell an admin's "not on sale" from
+ * an API client that said nothing (which then follows the discount too).
+ */
+function PricingFields({ product, errors }: { product: AdminProductView | null; errors: Record<string, string> }) {
+  const [onSale, setOnSale] = useState(product?.onSale ?? false);
+  // A saved product whose flag disagrees with its discount was set so on purpose: leave it be.
+  const [followsDiscount, setFollowsDiscount] = useState(!product || product.onSale === product.discount > 0);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label="Price (₹)"
+          name="price"
+          inputMode="decimal"
+          defaultValue={product ? toRupees(product.pricePaise).toFixed(2) : ""}
+          required
+          error={errors.price}
+        />
+        <Field
+          label="Discount (%)"
+          name="discount"
+          inputMode="numeric"
+          defaultValue={product?.discount ?? 0}
+          onChange={(event) => {
+            if (followsDiscount) setOnSale(Number(event.target.value) > 0);
+          }}
+          error={errors.discount}
+        />
+        <StockField stock={product?.stock ?? null} error={errors.stock} />
+      </div>
+      <div className="flex flex-wrap gap-x-6">
+        <CheckboxField
+          label="On sale"
+          checked={onSale}
+          onChange={(event) => {
+            setOnSale(event.target.checked);
+            setFollowsDiscount(false);
+          }}
+        />
+        <input type="hidden" name="onSale" value={String(onSale)} />
+        <CheckboxField label="Featured product" name="featuredProduct" defaultChecked={product?.featured} />
+      </div>
+    </>
+  );
+}
+
+/** DECISIONS.md Part 2: the HSN code and GST rate every invoice line of this product carries. */
+function TaxFields({ product, errors }: { product: AdminProductView | null; errors: Record<string, string> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="HSN code"
+        name="hsnCode"
+        inputMode="numeric"
+        maxLength={8}
+        defaultValue={product?.hsnCode ?? DEFAULT_HSN_CODE}
+        error={errors.hsnCode}
+      />
+      <SelectField
+        label="GST rate"
+        name="gstRate"
+        defaultValue={String(product?.gstRate ?? DEFAULT_GST_RATE)}
+        error={errors.gstRate}
+      >
+        {GST_RATES.map((rate) => (
+          <option key={rate} value={rate}>
+            {rate} %
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
 export const productAdmin: CatalogueAdminUi<AdminProductView> = {
   Icon: Leaf,
   entryLabel: "Product",
@@ -110,50 +187,8 @@ export const productAdmin: CatalogueAdminUi<AdminProductView> = {
           error={errors.blogSlug}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="Price (₹)"
-          name="price"
-          inputMode="decimal"
-          defaultValue={product ? toRupees(product.pricePaise).toFixed(2) : ""}
-          required
-          error={errors.price}
-        />
-        <Field
-          label="Discount (%)"
-          name="discount"
-          inputMode="numeric"
-          defaultValue={product?.discount ?? 0}
-          error={errors.discount}
-        />
-        <StockField stock={product?.stock ?? null} error={errors.stock} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="HSN code"
-          name="hsnCode"
-          inputMode="numeric"
-          maxLength={8}
-          defaultValue={product?.hsnCode ?? DEFAULT_HSN_CODE}
-          error={errors.hsnCode}
-        />
-        <SelectField
-          label="GST rate"
-          name="gstRate"
-          defaultValue={String(product?.gstRate ?? DEFAULT_GST_RATE)}
-          error={errors.gstRate}
-        >
-          {GST_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate} %
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="flex flex-wrap gap-x-6">
-        <CheckboxField label="On sale" name="onSale" defaultChecked={product?.onSale} />
-        <CheckboxField label="Featured product" name="featuredProduct" defaultChecked={product?.featured} />
-      </div>
+      <PricingFields product={product} errors={errors} />
+      <TaxFields product={product} errors={errors} />
     </>
   ),
 };

@@ -5,6 +5,7 @@ import {
   MessageSquareWarning,
   Settings,
   ShoppingBag,
+  Star,
   Users,
 } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
@@ -16,7 +17,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/layout";
 
-/** SPEC.md's tabs (the dashboard, a section per kind of the catalogue, orders, users), complaints and the shop's settings. */
+/** SPEC.md's tabs (the dashboard, a section per kind of the catalogue, orders, users), reviews, complaints and the shop's settings. */
 const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
   ...Object.values(CATALOGUE_KINDS).map((kind) => ({
@@ -26,6 +27,7 @@ const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
   })),
   { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
   { to: "/admin/users", label: "Users", Icon: Users },
+  { to: "/admin/reviews", label: "Reviews", Icon: Star },
   { to: "/admin/complaints", label: "Complaints", Icon: MessageSquareWarning },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];
@@ -55,7 +57,8 @@ export default function AdminLayout() {
           </ButtonLink>
         </div>
         <nav aria-label="Admin sections" className="mt-6">
-          <ul className="flex gap-1 overflow-x-auto rounded-full bg-leaf-100 p-1 dark:bg-night-surface">
+          {/* Wrapped on phones, so every section is in view; one scrolling row on wider screens. */}
+          <ul className="flex flex-wrap gap-1 rounded-3xl bg-leaf-100 p-1 md:flex-nowrap md:overflow-x-auto md:rounded-full dark:bg-night-surface">
             {SECTIONS.map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink
@@ -64,7 +67,7 @@ export default function AdminLayout() {
                   end={to === "/admin"}
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-leaf-900 transition-colors dark:text-leaf-100",
+                      "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm md:px-4 font-semibold text-leaf-900 transition-colors dark:text-leaf-100",
                       isActive && "bg-white shadow-sm dark:bg-night",
                     )
                   }

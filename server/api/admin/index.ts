@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { roleUpdated } from "#domain/admin.ts";
+import { indianDate } from "#domain/india/time.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema, paymentStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { roleBodySchema, userListQuerySchema } from "#domain/schemas/admin-users.ts";
@@ -16,6 +17,7 @@ import { orderJson, orderSummaryJson, orderWithHistoryJson } from "#server/prese
 import { type ApiDeps, readJson, requireAdmin, type SignedInEnv, setTotal } from "#server/api/http.ts";
 import { catalogueAdminApi } from "./catalogue.ts";
 import { adminComplaintsApi } from "./complaints.ts";
+import { adminReviewsApi } from "./reviews.ts";
 import { adminUserJson, dashboardJson } from "#server/presenters/admin.ts";
 
 /** A stream of CSV text, encoded as it is read. */
@@ -55,6 +57,7 @@ export function adminApi(shop: ApiDeps) {
   });
 
   api.route("/complaints", adminComplaintsApi(shop));
+  api.route("/reviews", adminReviewsApi(shop));
   api.route("/", catalogueAdminApi(shop));
 
   api.get("/users", async (c) => {
@@ -76,7 +79,7 @@ export function adminApi(shop: ApiDeps) {
   });
   api.get("/orders.csv", (c) => {
     const query = parseInput(orderListQuerySchema, c.req.query());
-    const day = new Date().toISOString().slice(0, 10);
+    const day = indianDate(new Date());
     return c.body(csvStream(ordersCsv(db, query)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="vanaushadhi-orders-${day}.csv"`,

@@ -10,6 +10,7 @@ import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
 import type { ProductRecord } from "#domain/catalogue/product.ts";
 import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 import type { ReviewTable, TestimonialTable } from "#server/db/schema.ts";
+import type { Insertable } from "kysely";
 import { writeSettings } from "#server/services/settings.ts";
 import { DEMO_POLICIES } from "./policies.ts";
 import { DEMO_SHOP_SETTINGS } from "./shop-settings.ts";
@@ -115,7 +116,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
       updated_at: at,
     };
   });
-  const reviewRows: ReviewTable[] = reviews.map((r) => ({
+  const reviewRows: Insertable<ReviewTable>[] = reviews.map((r) => ({
     id: randomUUID(),
     name: r.name,
     email: r.email,

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, RECENT_ORDERS } from "#domain/admin.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { PAID, UNPAID_STATUSES } from "#domain/payments.ts";
+import { addDays, INDIAN_MIDNIGHT_UTC, indianDate, startOfIndianDay } from "#domain/india/time.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BlogRow, NurseryRow, OrderRow, ProductRow } from "#server/db/schema.ts";
 import { blogKind } from "#domain/catalogue/blog.ts";
@@ -12,7 +13,7 @@ import { type AdminOrderSummary, listAdminOrders } from "./orders.ts";
 import { type AdminUser, listAdminUsers } from "./users.ts";
 
 export interface DailyFigures {
-  /** `YYYY-MM-DD`, a UTC day. */
+  /** `YYYY-MM-DD`, a day of India's calendar (IST). */
   day: string;
   orders: number;
   revenuePaise: number;
@@ -39,22 +40,26 @@ const revenue = sql<number>`coalesce(sum(case when status = ${ORDER_CANCELLED} t
 const paidRevenue = sql<number>`coalesce(sum(case when status != ${ORDER_CANCELLED} and payment_status = ${PAID} then total_paise else 0 end), 0)`;
 const awaitingRevenue = sql<number>`coalesce(sum(case when status != ${ORDER_CANCELLED} and payment_status in (${sql.join(UNPAID_STATUSES)}) then total_paise else 0 end), 0)`;
 
-const DAY_MS = 86_400_000;
-
-/** The last `DASHBOARD_DAYS` UTC days, oldest first, ending today. */
-function lastDays(today: Date): string[] {
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
-    new Date(end - (DASHBOARD_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
-  );
+/** The last `DASHBOARD_DAYS` days of India's calendar, oldest first, ending today there. */
+function lastDays(now: Date): string[] {
+  const today = indianDate(now);
+  return Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(today, i - (DASHBOARD_DAYS - 1)));
 }
+
+/**
+ * An order's day in India, from its stored UTC time (ISO text), in SQL both databases share:
+ * its UTC date, and whether it came at or after India's midnight (18:30 UTC), which makes
+ * it the next day there. Grouped by both, then each group is put on its Indian day.
+ */
+const utcDay = sql<string>`substr(created_at, 1, 10)`;
+const afterIndianMidnight = sql<number>`case when substr(created_at, 12, 5) >= ${sql.lit(INDIAN_MIDNIGHT_UTC)} then 1 else 0 end`;
 
 /**
  * The dashboard's figures, each one aggregate query (COUNT, SUM, GROUP BY over indexed
  * columns), so it stays fast however many orders there are: no order list is ever loaded.
  */
-export async function getDashboardStats(db: Database, today = new Date()): Promise<DashboardStats> {
-  const days = lastDays(today);
+export async function getDashboardStats(db: Database, now = new Date()): Promise<DashboardStats> {
+  const days = lastDays(now);
   const count = (table: "profiles" | "products") =>
     db
       .selectFrom(table)
@@ -82,12 +87,13 @@ export async function getDashboardStats(db: Database, today = new Date()): Promi
     db
       .selectFrom("orders")
       .select((eb) => [
-        sql<string>`substr(created_at, 1, 10)`.as("day"),
+        utcDay.as("utc_day"),
+        afterIndianMidnight.as("next_day"),
         eb.fn.countAll<number>().as("orders"),
         revenue.as("revenue"),
       ])
-      .where("created_at", ">=", days[0]!)
-      .groupBy(sql`substr(created_at, 1, 10)`)
+      .where("created_at", ">=", startOfIndianDay(days[0]!))
+      .groupBy([utcDay, afterIndianMidnight])
       .execute(),
     db
       .selectFrom("products")
@@ -98,7 +104,12 @@ export async function getDashboardStats(db: Database, today = new Date()): Promi
       .limit(20)
       .execute(),
   ]);
-  const byDay = new Map(perDay.map((d) => [d.day, d]));
+  const byDay = new Map<string, { orders: number; revenue: number }>();
+  for (const group of perDay) {
+    const day = Number(group.next_day) ? addDays(group.utc_day, 1) : group.utc_day;
+    const sum = byDay.get(day) ?? { orders: 0, revenue: 0 };
+    byDay.set(day, { orders: sum.orders + Number(group.orders), revenue: sum.revenue + Number(group.revenue) });
+  }
   return {
     totalUsers: Number(users.n),
     totalProducts: Number(products.n),
@@ -109,8 +120,8 @@ export async function getDashboardStats(db: Database, today = new Date()): Promi
     recentOrders,
     daily: days.map((day) => ({
       day,
-      orders: Number(byDay.get(day)?.orders ?? 0),
-      revenuePaise: Number(byDay.get(day)?.revenue ?? 0),
+      orders: byDay.get(day)?.orders ?? 0,
+      revenuePaise: byDay.get(day)?.revenue ?? 0,
     })),
     lowStock,
   };
@@ -128,10 +139,10 @@ export interface DashboardData extends DashboardStats {
 }
 
 /** SPEC.md's dashboard answer: the stats plus the latest entries of each table (first page of each). */
-export async function getDashboardData(db: Database, today = new Date()): Promise<DashboardData> {
+export async function getDashboardData(db: Database, now = new Date()): Promise<DashboardData> {
   const latest = { q: "", dir: "desc", page: 1, limit: DASHBOARD_LIST_LIMIT } as const;
   const [stats, users, products, blogs, nurseries, orders] = await Promise.all([
-    getDashboardStats(db, today),
+    getDashboardStats(db, now),
     listAdminUsers(db, { ...latest, sort: "created" }),
     listEntries(db, { kind: productKind, query: { ...latest, sort: "created" } }),
     listEntries(db, { kind: blogKind, query: { ...latest, sort: "published" } }),

@@ -1,6 +1,8 @@
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { csvRow } from "#domain/csv.ts";
+import { phoneSearchDigits } from "#domain/india/phone.ts";
 import { toRupees } from "#domain/money.ts";
+import { orderNumberFragment } from "#domain/orders.ts";
 import type { OrderListQuery } from "#domain/schemas/admin-orders.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DB, OrderRow } from "#server/db/schema.ts";
@@ -18,13 +20,46 @@ const SORT_COLUMNS = {
   customer: "user_name",
 } as const;
 
-/** The orders a query selects: by status, by payment status, and by customer name or e-mail. */
+/** A phone column's digits alone, however it was written ('+91 98765 43210'). */
+const digitsOf = (column: string) =>
+  sql<string>`replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`;
+
+/**
+ * The orders whose customer or number the search text names: either order number (the
+ * admin's first 8 characters, the customer's last 8), the customer's name or e-mail, or a
+ * phone number, the delivery mobile's or the account's.
+ */
+function searched(q: string) {
+  return (eb: ExpressionBuilder<DB, "orders">) => {
+    const fragment = orderNumberFragment(q);
+    const phone = phoneSearchDigits(q);
+    const phonePattern = `%${phone}%`;
+    return eb.or([
+      containsText("user_name", q),
+      containsText("user_email", q),
+      ...(fragment ? [eb("orders.id", "like", `${fragment}%`), eb("orders.id", "like", `%${fragment}`)] : []),
+      ...(phone
+        ? [
+            eb(digitsOf("orders.ship_mobile"), "like", phonePattern),
+            eb.exists(
+              eb
+                .selectFrom("profiles")
+                .select("profiles.user_id")
+                .whereRef("profiles.user_id", "=", "orders.user_id")
+                .where(digitsOf("profiles.phone_number"), "like", phonePattern),
+            ),
+          ]
+        : []),
+    ]);
+  };
+}
+
+/** The orders a query selects: by status, by payment status, and by what the search text names. */
 function filtered(db: Kysely<DB>, query: Pick<OrderListQuery, "q" | "status" | "payment">) {
   let base = db.selectFrom("orders");
   if (query.status) base = base.where("status", "=", query.status);
   if (query.payment) base = base.where("payment_status", "=", query.payment);
-  if (query.q)
-    base = base.where((eb) => eb.or([containsText("user_name", query.q), containsText("user_email", query.q)]));
+  if (query.q) base = base.where(searched(query.q));
   return base;
 }
 
