@@ -8,7 +8,7 @@ import { cn } from "#app/components/ui/cn.ts";
 export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
   const rows = summaryRows(totals, sharedGstRate(totals.lines));
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="order-totals">
+    <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="order-totals">
       {rows.map((row) => {
         const ruled = row.role === "equals" || row.role === "total";
         const rowClass = cn(
@@ -20,7 +20,7 @@ export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
             <dt className={rowClass}>{row.label}</dt>
             <dd
               className={cn(
-                "tabular text-right",
+                "tabular pl-4 text-right",
                 rowClass,
                 (row.role === "minus" || row.free) && "font-medium text-leaf-700 dark:text-leaf-300",
               )}
