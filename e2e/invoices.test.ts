@@ -88,7 +88,7 @@ describe("GST invoices and Indian addresses", () => {
     await page.getByTestId("order").first().getByRole("link", { name: "Download invoice" }).waitFor();
     await page.goto(`/orders/${orderId}`);
     const address = page.locator("address");
-    for (const part of [NEW_ADDRESS.recipient, `Near ${NEW_ADDRESS.landmark}`, "Mobile: +91 98220 12345"]) {
+    for (const part of [NEW_ADDRESS.recipient, `Landmark: ${NEW_ADDRESS.landmark}`, "Mobile: +91 98220 12345"]) {
       expect(await address.textContent()).toContain(part);
     }
     expect(await page.getByRole("link", { name: "Download credit note" }).count()).toBe(0);
@@ -99,7 +99,7 @@ describe("GST invoices and Indian addresses", () => {
       "Place of supply: Maharashtra (27)",
       "Reverse charge: No",
       NEW_ADDRESS.recipient,
-      `Near ${NEW_ADDRESS.landmark}`,
+      `Landmark: ${NEW_ADDRESS.landmark}`,
       "CGST",
       "SGST",
       "Only",

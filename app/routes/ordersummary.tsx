@@ -70,7 +70,11 @@ function addressText(state: CheckoutState) {
 function addressDetails(state: CheckoutState) {
   const a = state.selectedAddress;
   if (!a) return "";
-  return [a.recipient && `For ${a.recipient}`, a.landmark && `Near ${a.landmark}`, a.mobile && `Mobile: ${a.mobile}`]
+  return [
+    a.recipient && `For ${a.recipient}`,
+    a.landmark && `Landmark: ${a.landmark}`,
+    a.mobile && `Mobile: ${a.mobile}`,
+  ]
     .filter(Boolean)
     .join(" · ");
 }

@@ -186,7 +186,9 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
               discount={product.discount}
               size="lg"
             />
-            <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">{product.gstRate}% GST is added at checkout</p>
+            <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">
+              {product.gstRate}% GST is added at checkout
+            </p>
           </div>
           <StockState stock={product.stock} />
           <p className="text-base leading-relaxed text-ink/85 dark:text-night-text/85">{product.description}</p>

@@ -155,7 +155,7 @@ function buyer(doc: Doc, d: TaxDocumentView, top: number): number {
   y = write(doc, "Ship to", { x: left + half, y: top + 8, width: half, bold: true, color: MUTED });
   y = write(doc, b.recipient, { x: left + half, y, width: half, bold: true });
   y = write(doc, b.street, { x: left + half, y, width: half });
-  if (b.landmark) y = write(doc, `Near ${b.landmark}`, { x: left + half, y, width: half });
+  if (b.landmark) y = write(doc, `Landmark: ${b.landmark}`, { x: left + half, y, width: half });
   y = write(doc, `${b.city}, ${b.state} ${b.pin}`, { x: left + half, y, width: half });
   if (b.mobile) y = write(doc, `Mobile: ${b.mobile}`, { x: left + half, y, width: half });
   return Math.max(billBottom, y) + 12;

@@ -65,7 +65,7 @@ function summaryText(order: OrderWithItems): string[] {
 
 function address(order: OrderWithItems): string {
   const recipient = order.ship_recipient ? `${order.ship_recipient}, ` : "";
-  const landmark = order.ship_landmark ? `, near ${order.ship_landmark}` : "";
+  const landmark = order.ship_landmark ? ` (landmark: ${order.ship_landmark})` : "";
   const mobile = order.ship_mobile ? ` (mobile ${order.ship_mobile})` : "";
   return `${recipient}${order.ship_street}${landmark}, ${order.ship_city}, ${order.ship_state} ${order.ship_zip}${mobile}`;
 }

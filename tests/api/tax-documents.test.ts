@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)("tax invoices and credit notes on %s", (kind) => {
       "Reverse charge: No",
       "Asha Verma",
       "22 FC Road",
-      "Near Opposite the post office",
+      "Landmark: Opposite the post office",
       "Mobile: +91 98765 43210",
       "0602",
       "CGST",

@@ -77,7 +77,7 @@ export function AddressText({ address }: { address: PostalAddress }) {
     <>
       {address.recipient && <span className="block font-medium">{address.recipient}</span>}
       <span className="block">{address.street}</span>
-      {address.landmark && <span className="block">Near {address.landmark}</span>}
+      {address.landmark && <span className="block">Landmark: {address.landmark}</span>}
       <span className="block">
         {address.city}, {address.state} {address.zip}
       </span>
@@ -88,6 +88,8 @@ export function AddressText({ address }: { address: PostalAddress }) {
 
 /** An address on one line, SPEC.md's street, city, state and PIN first: a choice's label at checkout. */
 export function addressLine(a: PostalAddress): string {
-  const extras = [a.recipient && `for ${a.recipient}`, a.landmark && `near ${a.landmark}`, a.mobile].filter(Boolean);
+  const extras = [a.recipient && `for ${a.recipient}`, a.landmark && `landmark: ${a.landmark}`, a.mobile].filter(
+    Boolean,
+  );
   return `${a.street}, ${a.city}, ${a.state} ${a.zip}${extras.length ? ` (${extras.join(", ")})` : ""}`;
 }
