@@ -2,48 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, priceCart, toPaise } from "#domain/money.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { fillCart, inStockProducts } from "./support/cart.ts";
 import { signUpInContext } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
-
-interface ApiProduct {
-  id: string;
-  slug: string;
-  title: string;
-  price: number;
-  discount: number;
-  stock: number;
-}
-
-async function inStockProducts(count: number): Promise<ApiProduct[]> {
-  const res = await fetch(`${baseUrl()}/api/products?inStock=1&sort=newest&limit=${count + 10}`);
-  const all = (await res.json()) as ApiProduct[];
-  return all.filter((p) => p.stock >= 5).slice(0, count);
-}
-
-/** Puts lines straight into the stored cart, as add-to-cart would. */
-async function fillCart(page: Page, products: ApiProduct[], quantities: number[]) {
-  await page.goto("/");
-  await page.evaluate(
-    ({ products, quantities }) => {
-      localStorage.setItem(
-        "cart",
-        JSON.stringify(
-          products.map((p, i) => ({
-            id: p.id,
-            slug: p.slug,
-            title: p.title,
-            pricePaise: Math.round(p.price * 100),
-            discount: p.discount,
-            image1: null,
-            stock: p.stock,
-            quantity: quantities[i],
-          })),
-        ),
-      );
-    },
-    { products, quantities },
-  );
-}
 
 async function openShipping(page: Page) {
   await page.goto("/checkout");

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { fillCart, inStockProducts } from "./support/cart.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
 
@@ -18,21 +19,9 @@ const NEW_ADDRESS = {
 const CHENNAI = { street: "3 Anna Salai", city: "Chennai", state: "Tamil Nadu", zip: "600002" };
 
 async function cartWithOneProduct(page: Page) {
-  const all = (await (await fetch(`${baseUrl()}/api/products?inStock=1&limit=30`)).json()) as Array<{
-    id: string;
-    slug: string;
-    title: string;
-    price: number;
-    discount: number;
-    stock: number;
-  }>;
-  const p = all.find((x) => x.stock >= 10)!;
-  await page.goto("/");
-  await page.evaluate((p) => {
-    const line = { ...p, pricePaise: Math.round(p.price * 100), image1: null, quantity: 1 };
-    localStorage.setItem("cart", JSON.stringify([line]));
-  }, p);
-  return p;
+  const [p] = await inStockProducts(1);
+  await fillCart(page, [p!], [1]);
+  return p!;
 }
 
 async function confirmOrder(page: Page): Promise<string> {

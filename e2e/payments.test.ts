@@ -1,40 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, priceCart, toPaise } from "#domain/money.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { fillCart, inStockProducts } from "./support/cart.ts";
+import { mailsTo } from "./support/outbox.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
 
 const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
 const headers = () => ({ Origin: baseUrl() });
-
-interface ApiProduct {
-  id: string;
-  slug: string;
-  title: string;
-  price: number;
-  discount: number;
-  stock: number;
-}
-
-/** The mails in the e2e server's outbox to one address, newest last, bodies decoded. */
-function mailsTo(email: string): string[] {
-  const outbox = join(inject("dataDir"), "outbox");
-  return readdirSync(outbox)
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), "utf8"))
-    .filter((m) => m.includes(`To: ${email}`))
-    .map((m) =>
-      m.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    );
-}
-
-async function product(): Promise<ApiProduct> {
-  const all = (await (await fetch(`${baseUrl()}/api/products?inStock=1&sort=newest&limit=30`)).json()) as ApiProduct[];
-  return all.find((p) => p.stock >= 10)!;
-}
 
 /** A customer with a saved address and one product in the cart, at the shipping dialog. */
 async function customerAtShipping(browser: Browser, name: string) {
@@ -46,25 +20,12 @@ async function customerAtShipping(browser: Browser, name: string) {
     data: { address: ADDRESS },
   });
   expect(saved.ok()).toBe(true);
-  const p = await product();
-  await page.goto("/");
-  await page.evaluate((p) => {
-    const line = {
-      id: p.id,
-      slug: p.slug,
-      title: p.title,
-      pricePaise: Math.round(p.price * 100),
-      discount: p.discount,
-      image1: null,
-      stock: p.stock,
-      quantity: 1,
-    };
-    localStorage.setItem("cart", JSON.stringify([line]));
-  }, p);
+  const [p] = await inStockProducts(1);
+  await fillCart(page, [p!], [1]);
   await page.goto("/checkout");
   await page.getByRole("button", { name: "Proceed to Shipping" }).click();
   await page.getByLabel(`${ADDRESS.street}, ${ADDRESS.city}`, { exact: false }).check();
-  return { context, page, email, product: p };
+  return { context, page, email, product: p! };
 }
 
 async function adminContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,7 +1,8 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, priceCart, toPaise } from "#domain/money.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { launchBrowser, newPage } from "./support/browser.ts";
+import { fillCart, inStockProducts } from "./support/cart.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { latestMailTo } from "./support/outbox.ts";
 
@@ -25,23 +26,9 @@ describe("order totals read as a sum (issue 15, item 2)", () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     const email = uniqueEmail("sum");
     await signUpInContext(context, "Sumita Rao", email);
-    const all = (await (await fetch(`${baseUrl()}/api/products?inStock=1&limit=60`)).json()) as Array<{
-      id: string;
-      slug: string;
-      title: string;
-      price: number;
-      discount: number;
-      stock: number;
-    }>;
-    const p = all.find((x) => x.discount > 0 && x.stock >= 10)!;
-    await page.goto("/");
-    await page.evaluate((p) => {
-      localStorage.setItem(
-        "cart",
-        JSON.stringify([{ ...p, pricePaise: Math.round(p.price * 100), image1: null, quantity: 2 }]),
-      );
-    }, p);
-    const t = priceCart([{ pricePaise: toPaise(p.price), discount: p.discount, quantity: 2 }]);
+    const [p] = await inStockProducts(1, { discounted: true });
+    await fillCart(page, [p!], [2]);
+    const t = priceCart([{ pricePaise: toPaise(p!.price), discount: p!.discount, quantity: 2 }]);
     const expected = [
       ["MRP total", formatINR(t.listTotalPaise)],
       ["Discount", `−${formatINR(t.discountPaise)}`],
