@@ -10,7 +10,8 @@ import { formatDate } from "#app/lib/format-date.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
-import { inputClass, TextAreaField } from "#app/components/ui/field.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
+import { ChoiceSelect } from "./choice-select.tsx";
 import { type Column, DataTable, TableToolbar } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
 
@@ -175,24 +176,14 @@ export function ComplaintsTab({
         placeholder="Ticket, name or email"
         q={table.q}
         filters={
-          <div className="flex w-full flex-col gap-1.5 sm:w-44">
-            <label htmlFor="complaint-status-filter" className="text-sm font-medium">
-              Status
-            </label>
-            <select
-              id="complaint-status-filter"
-              name="status"
-              defaultValue={status}
-              className={cn(inputClass, "min-h-11")}
-            >
-              <option value="">All</option>
-              {COMPLAINT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id="complaint-status-filter"
+            name="status"
+            label="Status"
+            options={COMPLAINT_STATUSES}
+            value={status}
+            all="All"
+          />
         }
       />
       <DataTable

@@ -17,9 +17,9 @@ import { PaymentBadge, PaymentMethod } from "#app/components/shop/payment.tsx";
 import { TaxDocumentLinks } from "#app/components/shop/tax-document-links.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
-import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { ChoiceSelect } from "./choice-select.tsx";
 import { type Column, DataTable, TableToolbar, useHrefWith } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
 
@@ -27,46 +27,6 @@ import { useNotify } from "./notices.tsx";
 export const shortId = (id: string) => id.slice(0, 8);
 
 /** A select of order or payment statuses: a filter (with "All …") or the dialog's choice. */
-function ChoiceSelect({
-  id,
-  name,
-  label,
-  options,
-  value,
-  onChange,
-  all,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: readonly string[];
-  value: string;
-  onChange?: (v: string) => void;
-  /** A filter's "any" choice; the dialog has none. */
-  all?: string;
-}) {
-  return (
-    <div className="flex w-full flex-col gap-1.5 sm:w-56">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        {...(onChange ? { value, onChange: (e) => onChange(e.currentTarget.value) } : { defaultValue: value })}
-        className={cn(inputClass, "min-h-11")}
-      >
-        {all && <option value="">{all}</option>}
-        {options.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="rounded-2xl border border-leaf-900/10 p-4 text-sm dark:border-white/10">

@@ -8,7 +8,7 @@ import { formatDate } from "#app/lib/format-date.ts";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { ChoiceSelect } from "./choice-select.tsx";
 import { type Column, DataTable, iconButtonClass, TableToolbar } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
 
@@ -78,24 +78,14 @@ export function ReviewsTab({ table, visibility }: { table: TableView<AdminReview
         placeholder="Name, email, title or text"
         q={table.q}
         filters={
-          <div className="flex w-full flex-col gap-1.5 sm:w-44">
-            <label htmlFor="review-visibility-filter" className="text-sm font-medium">
-              Status
-            </label>
-            <select
-              id="review-visibility-filter"
-              name="visibility"
-              defaultValue={visibility}
-              className={cn(inputClass, "min-h-11")}
-            >
-              <option value="">All</option>
-              {REVIEW_VISIBILITIES.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id="review-visibility-filter"
+            name="visibility"
+            label="Status"
+            options={REVIEW_VISIBILITIES}
+            value={visibility}
+            all="All"
+          />
         }
       />
       <DataTable
