@@ -175,4 +175,82 @@ describe("the customer's journey (issue 15)", () => {
       await context.close();
     });
   });
+
+  describe("item 8: nursery search by the names people type", () => {
+    for (const [typed, city] of [
+      ["Bangalore", "Bengaluru"],
+      ["Kerala", "Kochi"],
+      ["calcutta", "Kolkata"],
+    ] as const) {
+      it(`'${typed}' finds the nursery in ${city}`, async () => {
+        const { context, page } = await newPage(browser, PHONE);
+        await page.goto("/nursery");
+        await hydrated(page);
+        await page.getByRole("button", { name: "Search nurseries" }).click();
+        await page.getByPlaceholder("Search by Nursery or City...").fill(typed);
+        const list = page.getByTestId("nursery-list");
+        await expect.poll(() => list.locator("li").count()).toBe(1);
+        expect(await list.textContent()).toContain(city);
+        await context.close();
+      });
+    }
+
+    it("still says 'Searched Nursery Not Found...!' for a place with no nursery", async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto("/nursery");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Search nurseries" }).click();
+      await page.getByPlaceholder("Search by Nursery or City...").fill("Ladakh");
+      await expect.poll(() => page.getByText("Searched Nursery Not Found...!").isVisible()).toBe(true);
+      await context.close();
+    });
+  });
+
+  describe("item 9: the catalogue's banner on a phone", () => {
+    it("opens page 1 with the banner, and later pages with a compact heading and the plants on the first screen", async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto("/plants");
+      expect(await page.getByTestId("page-banner").isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "See Customer Reviews" }).isVisible()).toBe(true);
+
+      await page.goto("/plants?page=2");
+      expect(await page.getByTestId("page-banner").count()).toBe(0);
+      const heading = page.getByRole("heading", { level: 1, name: "Our Plants" });
+      expect(await heading.isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "See Customer Reviews" }).isVisible()).toBe(true);
+      const headingBox = (await page.getByTestId("page-heading").boundingBox())!;
+      expect(headingBox.y + headingBox.height).toBeLessThan(200);
+      const grid = (await page.getByTestId("product-grid").boundingBox())!;
+      expect(grid.y).toBeLessThan(PHONE.height / 2);
+      await context.close();
+    });
+  });
+
+  describe("item 10: the search dialog", () => {
+    for (const [colorScheme, closeColour] of [
+      ["light", "rgb(37, 83, 46)"],
+      ["dark", "rgb(179, 213, 170)"],
+    ] as const) {
+      it(`shows the price beside each match, and a close button in the shop's colours (${colorScheme})`, async () => {
+        const { context, page } = await newPage(browser, { ...PHONE, colorScheme });
+        await page.goto("/");
+        await hydrated(page);
+        await page
+          .getByRole("button", { name: /search/i })
+          .first()
+          .click();
+        await page.getByTestId("search-input").fill("neem");
+        const options = page.getByRole("option");
+        await expect.poll(() => options.count()).toBeGreaterThan(0);
+        const neem = (await (await fetch(`${baseUrl()}/api/products/neem`)).json()) as ApiProduct;
+        const sale = Math.round(neem.price * (1 - neem.discount / 100));
+        const row = options.filter({ hasText: /^Neem/ }).first();
+        expect(await row.textContent()).toContain(`₹${sale.toLocaleString("en-IN")}.00`);
+        for (const option of await options.all()) expect(await option.textContent()).toMatch(/₹[\d,]+\.\d\d/);
+        const close = page.getByRole("dialog").getByRole("button", { name: "Close" });
+        expect(await close.evaluate((el) => getComputedStyle(el).color)).toBe(closeColour);
+        await context.close();
+      });
+    }
+  });
 });
