@@ -15,6 +15,24 @@ interface ApiProduct {
   stock: number;
 }
 
+/** Fills the shipping dialog with a new address and Cash on Delivery, and continues to /ordersummary. */
+async function checkOutWithNewAddress(page: Page, saveAddress?: boolean) {
+  await page.goto("/checkout");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Proceed to Shipping" }).click();
+  await page.getByLabel("Use a new address").check();
+  await page.getByLabel("Street").fill("14 Marine Drive");
+  await page.getByLabel("City").fill("Kochi");
+  await page.getByLabel("State").selectOption("Kerala");
+  await page.getByLabel("PIN code").fill("682031");
+  const save = page.getByLabel("Save this address for next time");
+  expect(await save.isChecked()).toBe(true);
+  if (saveAddress === false) await save.uncheck();
+  await page.getByLabel("Cash on Delivery").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL("**/ordersummary");
+}
+
 const inStock = async (): Promise<ApiProduct> => {
   const all = (await (await fetch(`${baseUrl()}/api/products?inStock=1&limit=20`)).json()) as ApiProduct[];
   return all.find((p) => p.stock >= 5)!;
@@ -252,5 +270,63 @@ describe("the customer's journey (issue 15)", () => {
         await context.close();
       });
     }
+  });
+
+  describe("item 3: checkout keeps a new address", () => {
+    it("offers 'Save this address' (on by default), and the second order offers the saved address", async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await signUpInContext(context, "Second Order");
+      const product = await inStock();
+      await fillCart(page, product);
+      await checkOutWithNewAddress(page);
+      await page.getByRole("button", { name: "Confirm Order" }).click();
+      await expect.poll(() => page.getByText("Order placed successfully!").isVisible()).toBe(true);
+      await page.waitForURL("**/profile?tab=orders", { timeout: 5000 });
+
+      await fillCart(page, product);
+      await page.goto("/checkout");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Proceed to Shipping" }).click();
+      const saved = page.getByRole("radio", { name: /14 Marine Drive, Kochi, Kerala 682031/ });
+      expect(await saved.count()).toBe(1);
+      await saved.check();
+      await page.getByLabel("Cash on Delivery").check();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.waitForURL("**/ordersummary");
+      expect(await page.getByTestId("summary-address").textContent()).toBe("14 Marine Drive, Kochi, Kerala, 682031");
+      await context.close();
+    });
+
+    it("keeps nothing when the box is cleared", async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await signUpInContext(context, "No Address Book");
+      await fillCart(page, await inStock());
+      await checkOutWithNewAddress(page, false);
+      await page.getByRole("button", { name: "Confirm Order" }).click();
+      await expect.poll(() => page.getByText("Order placed successfully!").isVisible()).toBe(true);
+      await page.goto("/profile?tab=addresses");
+      expect(await page.getByText("14 Marine Drive").count()).toBe(0);
+      await context.close();
+    });
+  });
+
+  describe("item 7: reloading the order summary", () => {
+    it("renders the server's first frame in the browser too: no hydration error", async () => {
+      const { context, page, errors } = await newPage(browser, PHONE);
+      const consoleErrors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+      await signUpInContext(context, "Reloading Reader");
+      await fillCart(page, await inStock());
+      await checkOutWithNewAddress(page);
+      consoleErrors.length = 0;
+      await page.reload();
+      await hydrated(page);
+      await expect
+        .poll(() => page.getByTestId("summary-address").textContent())
+        .toBe("14 Marine Drive, Kochi, Kerala, 682031");
+      expect(await page.getByRole("button", { name: "Confirm Order" }).isEnabled()).toBe(true);
+      expect([...errors, ...consoleErrors].filter((e) => /418|hydrat/i.test(e))).toEqual([]);
+      await context.close();
+    });
   });
 });

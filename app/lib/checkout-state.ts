@@ -4,7 +4,8 @@ import type { CartLine } from "./cart.ts";
 /** The address chosen at checkout: a saved one (by id, with its text to show) or a new one. */
 export type ChosenAddress = { street: string; city: string; state: string; zip: string } & (
   | { savedAddressId: string }
-  | { savedAddressId?: undefined }
+  /** A new address, and whether to keep it in the address book ('Save this address'). */
+  | { savedAddressId?: undefined; saveAddress?: boolean }
 );
 
 /** The payment chosen at checkout. A new card's number and CVV live only in memory (DECISIONS.md 2). */
@@ -97,6 +98,7 @@ export type OrderRequest = {
     | { cardNumber: string; expiryDate: string; cardHolderName: string; cvv: string; saveCard: boolean }
     | null;
   idempotencyKey: string;
+  saveAddress?: boolean;
 };
 
 export function orderRequest(state: CheckoutState): OrderRequest {
@@ -124,5 +126,6 @@ export function orderRequest(state: CheckoutState): OrderRequest {
                 }
               : null,
     idempotencyKey: state.idempotencyKey,
+    ...(a.savedAddressId ? {} : { saveAddress: Boolean(a.saveAddress) }),
   };
 }
