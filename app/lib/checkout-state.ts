@@ -126,6 +126,6 @@ export function orderRequest(state: CheckoutState): OrderRequest {
                 }
               : null,
     idempotencyKey: state.idempotencyKey,
-    ...(a.savedAddressId ? {} : { saveAddress: Boolean(a.saveAddress) }),
+    ...(a.savedAddressId === undefined ? { saveAddress: Boolean(a.saveAddress) } : {}),
   };
 }
