@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext } from "./support/customers.ts";
+import { ADMIN } from "./support/global-setup.ts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -326,6 +327,62 @@ describe("the customer's journey (issue 15)", () => {
         .toBe("14 Marine Drive, Kochi, Kerala, 682031");
       expect(await page.getByRole("button", { name: "Confirm Order" }).isEnabled()).toBe(true);
       expect([...errors, ...consoleErrors].filter((e) => /418|hydrat/i.test(e))).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describe("item 4: a product's reviews", () => {
+    it("a new product says 'No reviews yet'; its page shows its own reviews, summary and a link to write one", async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      const origin = { Origin: baseUrl() };
+      expect((await context.request.post("/api/identity/sign-in/email", { headers: origin, data: ADMIN })).ok()).toBe(
+        true,
+      );
+      const slug = `parijat-${Date.now().toString(36)}`;
+      const title = `Parijat Sapling ${slug.slice(-4)}`;
+      const created = await context.request.post("/api/admin/products", {
+        headers: origin,
+        data: { title, slug, description: "Nyctanthes arbor-tristis, the night jasmine.", price: 349, stock: 8 },
+      });
+      expect(created.status()).toBe(201);
+
+      await page.goto(`/plant/${slug}`);
+      const line = page.getByTestId("rating-line");
+      expect(await line.textContent()).toBe("No reviews yet");
+      expect(await page.getByText("0.0").count()).toBe(0);
+      const reviews = page.getByTestId("plant-reviews");
+      expect(await reviews.getByText("No reviews yet: be the first to write one.").isVisible()).toBe(true);
+      await reviews.getByRole("link", { name: "Write a review" }).click();
+      await page.waitForURL("**/review?plant=*");
+      expect(await page.getByLabel("Plant type").inputValue()).toBe(title);
+
+      await page.goto(`/plants?sort=newest`);
+      const card = page.getByTestId("product-grid").locator("article", { hasText: title });
+      expect(await card.getByText("No reviews yet").isVisible()).toBe(true);
+      expect(await card.getByRole("img", { name: /out of 5/ }).count()).toBe(0);
+
+      const posted = await fetch(`${baseUrl()}/api/reviews`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: "Lata Menon",
+          email: "lata@example.in",
+          title: "Flowers every night",
+          review: "Arrived healthy and flowered within a month on my balcony.",
+          rating: 4,
+          recommend: true,
+          plantType: title,
+        }),
+      });
+      expect(posted.status).toBe(201);
+      await page.goto(`/plant/${slug}`);
+      expect(await line.textContent()).toContain("4.0out of 51 review");
+      expect(await reviews.getByTestId("review").count()).toBe(1);
+      expect(await reviews.getByTestId("review").textContent()).toContain("Flowers every night");
+      expect(await reviews.getByTestId("review-count").textContent()).toBe("Based on 1 review");
+      // Another plant's page does not show it.
+      await page.goto("/plant/neem");
+      expect(await page.getByTestId("plant-reviews").getByText("Flowers every night").count()).toBe(0);
       await context.close();
     });
   });

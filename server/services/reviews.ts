@@ -45,9 +45,11 @@ function selectReviews(db: Database) {
 /** SQLite answers the condition as 0/1, PostgreSQL as a boolean. */
 const asReview = (row: ReviewRow & { verified: SqlBool }): Review => ({ ...row, verified: Boolean(row.verified) });
 
-export async function listReviews(db: Database, query: ListQuery): Promise<Page<Review>> {
+/** Newest first; `plantType` keeps one plant's reviews (its product page). */
+export async function listReviews(db: Database, query: ListQuery & { plantType?: string }): Promise<Page<Review>> {
   const [items, count] = await Promise.all([
     selectReviews(db)
+      .$if(query.plantType !== undefined, (q) => q.where("reviews.plant_type", "=", query.plantType!))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(query.limit)
@@ -55,6 +57,7 @@ export async function listReviews(db: Database, query: ListQuery): Promise<Page<
       .execute(),
     db
       .selectFrom("reviews")
+      .$if(query.plantType !== undefined, (q) => q.where("plant_type", "=", query.plantType!))
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -68,10 +71,11 @@ export interface ReviewSummary {
   perStar: [number, number, number, number, number];
 }
 
-/** Average and distribution by aggregate query, so the page never loads every review. */
-export async function summarizeReviews(db: Database): Promise<ReviewSummary> {
+/** Average and distribution by aggregate query, so the page never loads every review; of one plant's if named. */
+export async function summarizeReviews(db: Database, plantType?: string): Promise<ReviewSummary> {
   const rows = await db
     .selectFrom("reviews")
+    .$if(plantType !== undefined, (q) => q.where("plant_type", "=", plantType!))
     .select(["rating", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("rating")
     .execute();
