@@ -386,4 +386,57 @@ describe("the customer's journey (issue 15)", () => {
       await context.close();
     });
   });
+
+  describe("item 11: the footer's contact block", () => {
+    it("links the e-mail, the phone and the shop's social profiles; a profile without a URL shows no icon", async () => {
+      const admin = await newPage(browser);
+      const origin = { Origin: baseUrl() };
+      expect(
+        (await admin.context.request.post("/api/identity/sign-in/email", { headers: origin, data: ADMIN })).ok(),
+      ).toBe(true);
+      const settings = (await (await admin.context.request.get("/api/admin/settings")).json()) as {
+        email: string;
+        phone: string;
+        social: Record<"facebook" | "instagram" | "x" | "youtube", string>;
+      };
+
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto("/");
+      const footer = page.locator("footer");
+      expect(await footer.getByRole("link", { name: settings.email }).getAttribute("href")).toBe(
+        `mailto:${settings.email}`,
+      );
+      expect(await footer.getByRole("link", { name: settings.phone }).getAttribute("href")).toBe(
+        `tel:${settings.phone.replace(/[^\d+]/g, "")}`,
+      );
+      const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+      expect(await social.count()).toBe(4);
+      for (const [name, href] of [
+        ["Facebook", settings.social.facebook],
+        ["Instagram", settings.social.instagram],
+        ["X (Twitter)", settings.social.x],
+        ["YouTube", settings.social.youtube],
+      ]) {
+        const link = footer.getByRole("link", { name: `Vanaushadhi on ${name}` });
+        expect(await link.getAttribute("href")).toBe(href);
+        const box = (await link.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(44);
+      }
+
+      // The owner clears one profile in Settings: its icon goes.
+      await admin.page.goto("/admin/settings");
+      await admin.page.getByLabel("X (Twitter)", { exact: true }).fill("");
+      await admin.page.getByRole("button", { name: "Save settings" }).click();
+      await expect.poll(() => admin.page.getByText("Settings saved successfully!").isVisible()).toBe(true);
+      await page.reload();
+      expect(await social.count()).toBe(3);
+      expect(await footer.getByRole("link", { name: "Vanaushadhi on X (Twitter)" }).count()).toBe(0);
+
+      await admin.page.getByLabel("X (Twitter)", { exact: true }).fill(settings.social.x);
+      await admin.page.getByRole("button", { name: "Save settings" }).click();
+      await expect.poll(() => admin.page.getByText("Settings saved successfully!").isVisible()).toBe(true);
+      await admin.context.close();
+      await context.close();
+    });
+  });
 });
