@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
-import { signUpInContext } from "./support/customers.ts";
+import { PASSWORD, signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -436,6 +436,82 @@ describe("the customer's journey (issue 15)", () => {
       await admin.page.getByRole("button", { name: "Save settings" }).click();
       await expect.poll(() => admin.page.getByText("Settings saved successfully!").isVisible()).toBe(true);
       await admin.context.close();
+      await context.close();
+    });
+  });
+
+  describe("item 1: a visitor's add to cart is kept through signing up or in", () => {
+    const storedCart = (page: Page) =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem("cart") ?? "[]") as Array<{ slug: string; quantity: number }>,
+      );
+
+    it("sign-in says why it opened, sign-up keeps the intent, and the plant and quantity are in the cart back on its page", async () => {
+      const product = await inStock();
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(`/plant/${product.slug}`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.waitForURL("**/signin?*");
+      await expect.poll(() => page.getByText(`Sign in to add ${product.title} to your cart.`).isVisible()).toBe(true);
+
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await page.waitForURL("**/signup?*");
+      await expect
+        .poll(() => page.getByText(`Create an account to add ${product.title} to your cart.`).isVisible())
+        .toBe(true);
+      await page.getByLabel("Full name").fill("Tara Visitor");
+      await page.getByLabel("Email").fill(uniqueEmail("intent"));
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Confirm password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign up" }).click();
+      await expect.poll(() => page.getByText("User signed up successfully!").isVisible()).toBe(true);
+      await page.waitForURL(`**/plant/${product.slug}`, { timeout: 5000 });
+      expect(await storedCart(page)).toEqual([expect.objectContaining({ slug: product.slug, quantity: 2 })]);
+      await expect.poll(() => page.getByTestId("cart-badge").textContent()).toBe("1");
+      await context.close();
+    });
+
+    it("signing in instead brings the shopper back to the catalogue page they were on, the plant in the cart", async () => {
+      const account = await newPage(browser);
+      const { email } = await signUpInContext(account.context, "Returning Shopper");
+      await account.context.close();
+
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto("/plants?page=2");
+      await hydrated(page);
+      const card = page
+        .getByTestId("product-grid")
+        .locator("article")
+        .filter({ has: page.getByRole("button", { name: "Add to cart" }) })
+        .first();
+      const title = (await card.locator("h3").textContent())!.trim();
+      await card.getByRole("button", { name: "Add to cart" }).click();
+      await page.waitForURL("**/signin?*");
+      await expect.poll(() => page.getByText(`Sign in to add ${title} to your cart.`).isVisible()).toBe(true);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect.poll(() => page.getByText("User signed in successfully!").isVisible()).toBe(true);
+      await page.waitForURL("**/plants?page=2", { timeout: 5000 });
+      const cart = await storedCart(page);
+      expect(cart).toHaveLength(1);
+      expect(cart[0]!.quantity).toBe(1);
+      await context.close();
+    });
+
+    it("a plain sign-up still goes to /profile with an empty cart", async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto("/signup");
+      expect(await page.getByText("Save addresses, check out faster and follow every order.").isVisible()).toBe(true);
+      await page.getByLabel("Full name").fill("Plain Signup");
+      await page.getByLabel("Email").fill(uniqueEmail("plain"));
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Confirm password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign up" }).click();
+      await page.waitForURL("**/profile", { timeout: 5000 });
+      expect(await storedCart(page)).toEqual([]);
       await context.close();
     });
   });
