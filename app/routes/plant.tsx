@@ -125,11 +125,12 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 /**
- * The rating under the title: the plant's own reviews when it has any, else the catalogue's
- * rating; a plant nobody has rated yet says so instead of "0.0 out of 5" and empty stars.
+ * The rating under the title: the catalogue's rating (SPEC.md's product field), else the
+ * average of the plant's own reviews, with how many there are; a plant nobody has rated yet
+ * says so instead of "0.0 out of 5" and empty stars.
  */
 function RatingLine({ rating, summary }: { rating: number; summary: { count: number; average: number } }) {
-  const shown = summary.count > 0 ? summary.average : rating;
+  const shown = rating > 0 ? rating : summary.average;
   if (shown <= 0)
     return (
       <p className="text-sm text-ink/75 dark:text-night-text/75" data-testid="rating-line">
