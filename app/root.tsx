@@ -18,7 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
   return {
     user: user && { fullName: user.fullName, email: user.email, role: user.role },
-    contact: settings && { email: settings.email, phone: settings.phone, city: settings.city, state: settings.state },
+    contact: settings && {
+      email: settings.email,
+      phone: settings.phone,
+      city: settings.city,
+      state: settings.state,
+      social: settings.social,
+    },
   };
 }
 

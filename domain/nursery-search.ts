@@ -1,6 +1,11 @@
-/** SPEC.md section 5: the nursery search matches title or city, case-insensitively. */
+import { cityNames } from "#domain/india/cities.ts";
+
+/**
+ * SPEC.md section 5: the nursery search matches title or city, case-insensitively. A city
+ * matches by any of its names (Bangalore finds Bengaluru) and by its state (Kerala finds Kochi).
+ */
 export function matchesNursery(nursery: { title: string; city: string }, query: string): boolean {
   const q = query.trim().toLocaleLowerCase("en-IN");
   if (!q) return true;
-  return [nursery.title, nursery.city].some((text) => text.toLocaleLowerCase("en-IN").includes(q));
+  return [nursery.title, ...cityNames(nursery.city)].some((text) => text.toLocaleLowerCase("en-IN").includes(q));
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { BLOG_TEXT_FIELDS, type BlogTextField } from "#tests/support/blog-fields.ts";
 
 interface BlogJson extends Record<BlogTextField, string> {
@@ -29,13 +29,6 @@ async function carouselsReady(page: Page) {
     ),
   );
 }
-
-/** React has hydrated the page once its fibers hang on the DOM (clicks are handled by the router then). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
-  });
 
 describe("storefront content pages", () => {
   let browser: Browser;

@@ -3,7 +3,12 @@ import type { AddressView } from "#domain/views/account.ts";
 import type { CartLine } from "./cart.ts";
 
 /** The address chosen at checkout: a saved one (by id, with its text to show) or a new one. */
-export type ChosenAddress = Omit<AddressView, "id"> & ({ savedAddressId: string } | { savedAddressId?: undefined });
+export type ChosenAddress = Omit<AddressView, "id"> &
+  (
+    | { savedAddressId: string }
+    /** A new address, and whether to keep it in the address book ('Save this address'). */
+    | { savedAddressId?: undefined; saveAddress?: boolean }
+  );
 
 /** The payment chosen at checkout. A new card's number and CVV live only in memory (DECISIONS.md 2). */
 export type ChosenPayment =
@@ -95,6 +100,7 @@ export type OrderRequest = {
     | { cardNumber: string; expiryDate: string; cardHolderName: string; cvv: string; saveCard: boolean }
     | null;
   idempotencyKey: string;
+  saveAddress?: boolean;
 };
 
 function postalAddress({ recipient, mobile, street, landmark, city, state, zip }: ChosenAddress) {
@@ -124,5 +130,6 @@ export function orderRequest(state: CheckoutState): OrderRequest {
                 }
               : null,
     idempotencyKey: state.idempotencyKey,
+    ...(a.savedAddressId === undefined ? { saveAddress: Boolean(a.saveAddress) } : {}),
   };
 }

@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const nurseries = await listNurseries(context.db);
   return {
     // The team portraits are drawn at start-up (drawSitePictures), with or without demo data.
-    team: TEAM.map((member) => ({ ...member, image: portraitKey(member.name) })),
+    team: TEAM.map((member) => ({ ...member, image: portraitKey(member) })),
     nurseries: nurseries.map(nurseryView),
   };
 }

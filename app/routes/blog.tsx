@@ -33,7 +33,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { blogs, page, count, total, banner } = loaderData;
   return (
     <>
-      <PageBanner title="Our Blogs" imageKey={banner}>
+      <PageBanner title="Our Blogs" imageKey={banner} compact={page > 1}>
         <p>The history, healing and home care of every plant we grow, written by our Ayurveda and garden team.</p>
       </PageBanner>
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

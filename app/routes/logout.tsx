@@ -3,6 +3,7 @@ import { signOut } from "#server/services/identity.ts";
 import { cookieHeaders } from "#server/session.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { clearCart } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import type { Route } from "./+types/logout";
 
@@ -31,7 +32,7 @@ export default function Logout() {
   }
   return (
     <AuthCard title="Log out?" subtitle={`You are signed in as ${user.email}.`}>
-      <Form method="post" className="flex flex-col gap-3">
+      <Form method="post" className="flex flex-col gap-3" onSubmit={clearCart}>
         <Button type="submit">Log out</Button>
         <ButtonLink to="/" variant="outline">
           Stay signed in

@@ -112,7 +112,7 @@ export default function Nursery({ loaderData }: Route.ComponentProps) {
 
       <div id="nursery-search" role="search" hidden={!searching} className="mt-6 max-w-xl">
         <label htmlFor="nursery-query" className="sr-only">
-          Search by nursery or city
+          Search by nursery, city or state
         </label>
         <div className="relative">
           <Search

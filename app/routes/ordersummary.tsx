@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Navigation state, or after a reload the copy in sessionStorage (read once hydrated). */
+/** Navigation state, or after a reload the copy in sessionStorage (both read once hydrated). */
 function useCheckoutState(): CheckoutState | null | undefined {
   const fromNavigation = useLocation().state as CheckoutState | null;
   // The server cannot see sessionStorage: undefined there means "not known yet".
@@ -56,6 +56,9 @@ function useCheckoutState(): CheckoutState | null | undefined {
     readCheckout,
     () => undefined,
   );
+  // A reload keeps the navigation state in the browser's history, which the server never saw:
+  // the first frame must be the server's (React error #418 otherwise), so it waits as well.
+  if (stored === undefined) return undefined;
   return fromNavigation ?? stored;
 }
 

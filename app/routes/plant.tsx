@@ -17,6 +17,10 @@ import { QuantitySelector } from "#app/components/catalogue/quantity-selector.ts
 import { AddToCartButton } from "#app/components/shop/add-to-cart.tsx";
 import { Price } from "#app/components/shop/price.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
+import { RatingSummary, ReviewItem } from "#app/components/shop/reviews.tsx";
+import { starDistribution } from "#domain/review-stats.ts";
+import { reviewView } from "#server/presenters/reviews.ts";
+import { listReviews, summarizeReviews } from "#server/services/reviews.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { cartProductOf } from "#app/lib/cart.ts";
@@ -25,12 +29,24 @@ import type { Route } from "./+types/plant";
 
 /** At or below this many, the page says how few are left. */
 const LOW_STOCK = 10;
+/** The newest reviews of the plant shown on its page; the rest are on /review. */
+const PLANT_REVIEWS = 6;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await readBySlug(params.slug, (slug) => getProductBySlug(context.db, slug));
   const pin = new URL(request.url).searchParams.get("pin");
+  const [reviews, summary] = await Promise.all([
+    listReviews(context.db, { plantType: product.title, limit: PLANT_REVIEWS, offset: 0 }),
+    summarizeReviews(context.db, product.title),
+  ]);
   return {
     product: productDetailView(product),
+    reviews: reviews.items.map(reviewView),
+    reviewSummary: {
+      count: summary.count,
+      average: summary.average,
+      distribution: starDistribution(summary.perStar),
+    },
     origin: context.config.publicUrl.replace(/\/+$/, ""),
     delivery: pin === null ? null : await checkDelivery(context, pin.slice(0, 20)),
   };
@@ -72,7 +88,9 @@ function productJsonLd(product: ProductDetailView, url: string, origin: string) 
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5, worstRating: 1 },
+    ...(product.rating > 0 && {
+      aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5, worstRating: 1 },
+    }),
   };
 }
 
@@ -104,6 +122,76 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     // React Router escapes <, > and & in this script, so product text cannot close it.
     { "script:ld+json": productJsonLd(product, url, origin) },
   ];
+}
+
+/**
+ * The rating under the title: the catalogue's rating (SPEC.md's product field), else the
+ * average of the plant's own reviews, with how many there are; a plant nobody has rated yet
+ * says so instead of "0.0 out of 5" and empty stars.
+ */
+function RatingLine({ rating, summary }: { rating: number; summary: { count: number; average: number } }) {
+  const shown = rating > 0 ? rating : summary.average;
+  if (shown <= 0)
+    return (
+      <p className="text-sm text-ink/75 dark:text-night-text/75" data-testid="rating-line">
+        <a href="#reviews" className="hover:underline">
+          No reviews yet
+        </a>
+      </p>
+    );
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="rating-line">
+      <Stars rating={shown} size={18} />
+      <span className="font-semibold">{shown.toFixed(1)}</span>
+      <span className="text-ink/75 dark:text-night-text/75">out of 5</span>
+      {summary.count > 0 && (
+        <a href="#reviews" className="text-leaf-800 hover:underline dark:text-leaf-200">
+          {summary.count} {summary.count === 1 ? "review" : "reviews"}
+        </a>
+      )}
+    </p>
+  );
+}
+
+/** This plant's reviews with their summary, and the way to write one. */
+function PlantReviews({
+  title,
+  reviews,
+  summary,
+}: {
+  title: string;
+  reviews: Route.ComponentProps["loaderData"]["reviews"];
+  summary: Route.ComponentProps["loaderData"]["reviewSummary"];
+}) {
+  const write = `/review?plant=${encodeURIComponent(title)}#write-review`;
+  return (
+    <section aria-labelledby="reviews" className="mt-12 scroll-mt-24" data-testid="plant-reviews">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="reviews" className="scroll-mt-24 text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
+          Reviews of {title}
+        </h2>
+        <ButtonLink to={write} variant="outline">
+          Write a review
+        </ButtonLink>
+      </div>
+      {summary.count === 0 ? (
+        <p className="mt-4 text-ink/80 dark:text-night-text/80">No reviews yet: be the first to write one.</p>
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+          <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
+            <RatingSummary summary={summary} />
+          </div>
+          <ul className="grid gap-4" data-testid="review-list">
+            {reviews.map((r) => (
+              <li key={r.id}>
+                <ReviewItem review={r} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
 }
 
 function StockState({ stock }: { stock: number }) {
@@ -174,11 +262,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
               {product.scientificName}
             </p>
           </div>
-          <p className="flex items-center gap-2 text-sm">
-            <Stars rating={product.rating} size={18} />
-            <span className="font-semibold">{product.rating.toFixed(1)}</span>
-            <span className="text-ink/75 dark:text-night-text/75">out of 5</span>
-          </p>
+          <RatingLine rating={product.rating} summary={loaderData.reviewSummary} />
           <div data-testid="product-price">
             <Price
               pricePaise={product.pricePaise}
@@ -210,6 +294,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
+      <PlantReviews title={product.title} reviews={loaderData.reviews} summary={loaderData.reviewSummary} />
     </div>
   );
 }

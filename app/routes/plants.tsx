@@ -62,12 +62,18 @@ export default function Plants({ loaderData }: Route.ComponentProps) {
   const filtered = filters.onSale || filters.inStock;
   return (
     <>
-      <PageBanner title="Our Plants" imageKey={banner}>
+      <PageBanner
+        title="Our Plants"
+        imageKey={banner}
+        compact={page > 1}
+        action={
+          <ButtonLink to="/review" variant="accent" prefetch="intent">
+            <MessageSquareQuote className="size-4" aria-hidden />
+            See Customer Reviews
+          </ButtonLink>
+        }
+      >
         <p>Nursery-grown Ayurvedic plants and herbal products, packed with care and delivered free across India.</p>
-        <ButtonLink to="/review" variant="accent" className="mt-5" prefetch="intent">
-          <MessageSquareQuote className="size-4" aria-hidden />
-          See Customer Reviews
-        </ButtonLink>
       </PageBanner>
 
       <section aria-labelledby="catalogue-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">

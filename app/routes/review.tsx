@@ -1,15 +1,13 @@
-import { BadgeCheck, CheckCircle2, ThumbsUp } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { RatingInput } from "#app/components/shop/rating-input.tsx";
-import { Stars } from "#app/components/shop/stars.tsx";
+import { RatingSummary, type RatingSummaryView, ReviewItem } from "#app/components/shop/reviews.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
-import type { ReviewView } from "#domain/views/content.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
@@ -48,7 +46,8 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const wanted = pageRequest(new URL(request.url).searchParams, REVIEWS_PER_PAGE);
+  const params = new URL(request.url).searchParams;
+  const wanted = pageRequest(params, REVIEWS_PER_PAGE);
   if (!wanted) throw data(null, { status: 404 });
   const [page, summary, plantTypes] = await Promise.all([
     listReviews(context.db, wanted),
@@ -61,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviews: page.items.map(reviewView),
     summary: { count: summary.count, average: summary.average, distribution: starDistribution(summary.perStar) },
     plantTypes,
+    // A product page's 'Write a review' link names its plant (`?plant=`), chosen in the form.
+    plant: plantTypes.find((t) => t === params.get("plant")) ?? NOT_SPECIFIED,
     page: wanted.page,
     count,
   };
@@ -76,36 +77,13 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     return { ok: true, message: SUBMITTED };
   }, FAILED);
 
-function Summary({ summary }: { summary: Route.ComponentProps["loaderData"]["summary"] }) {
+function Summary({ summary }: { summary: RatingSummaryView }) {
   return (
     <section aria-labelledby="summary" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
       <h2 id="summary" className="sr-only">
         Rating summary
       </h2>
-      <div className="flex items-center gap-5">
-        <p className="font-serif text-6xl font-semibold text-leaf-900 dark:text-leaf-100" data-testid="average-rating">
-          {summary.average.toFixed(1)}
-        </p>
-        <div>
-          <Stars rating={summary.average} size={22} />
-          <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75" data-testid="review-count">
-            Based on {summary.count} {summary.count === 1 ? "review" : "reviews"}
-          </p>
-        </div>
-      </div>
-      <ul className="mt-6 space-y-2" aria-label="Rating distribution" data-testid="rating-distribution">
-        {summary.distribution.map((d) => (
-          <li key={d.stars} className="grid grid-cols-[4rem_1fr_3rem] items-center gap-3 text-sm">
-            <span>
-              {d.stars} {d.stars === 1 ? "star" : "stars"}
-            </span>
-            <span className="h-2.5 overflow-hidden rounded-full bg-leaf-100 dark:bg-night" aria-hidden>
-              <span className="block h-full rounded-full bg-turmeric-500" style={{ width: `${d.percent}%` }} />
-            </span>
-            <span className="text-right tabular">{d.percent}%</span>
-          </li>
-        ))}
-      </ul>
+      <RatingSummary summary={summary} />
       <h3 className="mt-8 font-sans text-sm font-semibold uppercase tracking-wider text-leaf-800 dark:text-leaf-200">
         What customers love
       </h3>
@@ -123,7 +101,7 @@ function Summary({ summary }: { summary: Route.ComponentProps["loaderData"]["sum
   );
 }
 
-function ReviewForm({ plantTypes }: { plantTypes: string[] }) {
+function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string }) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(reviewSchema);
@@ -158,7 +136,7 @@ function ReviewForm({ plantTypes }: { plantTypes: string[] }) {
           <label htmlFor={`${id}-plant`} className="text-sm font-medium">
             Plant type
           </label>
-          <select id={`${id}-plant`} name="plantType" defaultValue={NOT_SPECIFIED} className={inputClass}>
+          <select id={`${id}-plant`} name="plantType" defaultValue={plant} className={inputClass}>
             <option value={NOT_SPECIFIED}>{NOT_SPECIFIED}</option>
             {plantTypes.map((t) => (
               <option key={t} value={t}>
@@ -200,40 +178,8 @@ function ReviewForm({ plantTypes }: { plantTypes: string[] }) {
   );
 }
 
-function ReviewItem({ review }: { review: ReviewView }) {
-  return (
-    <article className="rounded-3xl bg-white p-6 shadow-sm dark:bg-night-surface" data-testid="review">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Stars rating={review.rating} />
-        <time dateTime={review.date} className="text-sm text-ink/75 dark:text-night-text/75">
-          {formatDate(review.date)}
-        </time>
-      </div>
-      <h3 className="mt-3 text-lg font-semibold">{review.title}</h3>
-      <p className="mt-1 text-sm text-leaf-800 dark:text-leaf-200">
-        <span className="text-ink/75 dark:text-night-text/75">Plant: </span>
-        {review.plantType}
-      </p>
-      <p className="mt-3 leading-relaxed text-ink/85 dark:text-night-text/85">{review.review}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold">{review.name}</span>
-        {review.verified && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-2.5 py-0.5 text-xs font-semibold text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100">
-            <BadgeCheck className="size-3.5" aria-hidden /> Verified Purchase
-          </span>
-        )}
-        {review.recommend && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-turmeric-300/40 px-2.5 py-0.5 text-xs font-semibold text-ink dark:bg-turmeric-500/20 dark:text-turmeric-300">
-            <ThumbsUp className="size-3.5" aria-hidden /> Would recommend
-          </span>
-        )}
-      </div>
-    </article>
-  );
-}
-
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-  const { reviews, summary, plantTypes, page, count } = loaderData;
+  const { reviews, summary, plantTypes, plant, page, count } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">Plant Reviews</h1>
@@ -242,7 +188,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <Summary summary={summary} />
-        <ReviewForm plantTypes={plantTypes} />
+        <ReviewForm plantTypes={plantTypes} plant={plant} />
       </div>
       <section aria-labelledby="all-reviews" className="mt-12">
         <h2 id="all-reviews" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">

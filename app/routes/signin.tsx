@@ -1,4 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
+import { readCartIntent } from "#app/lib/cart-intent.server.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -20,6 +22,11 @@ export const meta = () => [
   },
 ];
 
+/** A visitor sent here by 'Add to cart' is told which plant waits for them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { intent: await readCartIntent(context.db, new URL(request.url)) };
+}
+
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const form = await readForm(request);
@@ -33,17 +40,26 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     };
   });
 
-export default function SignIn() {
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { intent } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   const check = useSchemaCheck(signInSchema);
   const errors = { ...result?.fields, ...check.errors };
   const refusal = formError(result);
+  useAddOnSuccess(intent, Boolean(result?.ok));
   useDelayedNavigate(result?.ok ? result.redirectTo : undefined);
 
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to check out, follow your orders and keep your addresses.">
+    <AuthCard
+      title="Welcome back"
+      subtitle={
+        intent
+          ? `Sign in to add ${intent.product.title} to your cart.`
+          : "Log in to check out, follow your orders and keep your addresses."
+      }
+    >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
@@ -68,7 +84,10 @@ export default function SignIn() {
       </Form>
       <p className="mt-6 text-center text-sm">
         New to Vanaushadhi?{" "}
-        <Link to="/signup" className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300">
+        <Link
+          to={withIntent("/signup", params)}
+          className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
+        >
           Create an account
         </Link>
       </p>

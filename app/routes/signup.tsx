@@ -1,4 +1,6 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
+import { readCartIntent } from "#app/lib/cart-intent.server.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -8,7 +10,7 @@ import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signUpSchema } from "#domain/schemas/account.ts";
 import { signUpWithPassword } from "#server/services/identity.ts";
-import { cookieHeaders } from "#server/session.ts";
+import { cookieHeaders, safeRedirect } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/signup";
 
@@ -20,29 +22,48 @@ export const meta = () => [
   },
 ];
 
+/** A visitor sent on from 'Add to cart' is told which plant waits for them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { intent: await readCartIntent(context.db, new URL(request.url)) };
+}
+
+/** SPEC.md: a new account goes to /profile; one made on the way to the cart goes back where it was. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
-    const input = parseInput(signUpSchema, await readForm(request));
+    const form = await readForm(request);
+    const input = parseInput(signUpSchema, form);
     const cookies = await signUpWithPassword(context, input, { headers: request.headers, ip: context.clientIp });
     return {
       ok: true,
       message: "User signed up successfully!",
-      redirectTo: "/profile",
+      redirectTo: safeRedirect(form.redirectTo, "/profile"),
       headers: cookieHeaders(cookies),
     };
   });
 
-export default function SignUp() {
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const { intent } = loaderData;
+  const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(signUpSchema);
   const errors = { ...result?.fields, ...check.errors };
   const refusal = formError(result);
+  useAddOnSuccess(intent, Boolean(result?.ok));
   useDelayedNavigate(result?.ok ? result.redirectTo : undefined);
+  const redirectTo = params.get("redirectTo");
 
   return (
-    <AuthCard title="Create your account" subtitle="Save addresses, check out faster and follow every order.">
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        intent
+          ? `Create an account to add ${intent.product.title} to your cart.`
+          : "Save addresses, check out faster and follow every order."
+      }
+    >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
         <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
         <Field
@@ -70,7 +91,10 @@ export default function SignUp() {
       </Form>
       <p className="mt-6 text-center text-sm">
         Already have an account?{" "}
-        <Link to="/signin" className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300">
+        <Link
+          to={withIntent("/signin", params)}
+          className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
+        >
           Log in
         </Link>
       </p>

@@ -65,12 +65,13 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 
-/** Profile edit: a name as everywhere, a plausible phone; email can never change here. */
+/**
+ * Profile edit: a name as everywhere, and the mobile number couriers and the shop call, by the
+ * same rule and message as an address's; email can never change here.
+ */
 export const profileSchema = z.object({
   fullName: fullNameSchema,
-  phoneNumber: optionalText(20)
-    .default("")
-    .refine((v) => v === "" || /^[+\d][\d\s-]{5,19}$/.test(v), "Enter a phone number of digits, spaces or dashes"),
+  phoneNumber: optionalMobileField(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -93,6 +93,8 @@ export const placeOrderSchema = z.object({
   selectedAddress: shippingAddressSchema,
   selectedPaymentMethod: paymentSchema,
   idempotencyKey: z.string().min(8).max(100).optional(),
+  /** A new address is also kept in the customer's address book (as `saveCard` keeps a card). */
+  saveAddress: booleanField.optional(),
 });
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;

@@ -8,6 +8,50 @@ import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
 /** A UPI virtual payment address: `name@handle`. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
+/** The footer's four social icons, each shown only when the shop has a profile there. */
+export const SOCIAL_NETWORKS = {
+  facebook: { label: "Facebook", hosts: ["facebook.com", "fb.com"] },
+  instagram: { label: "Instagram", hosts: ["instagram.com"] },
+  x: { label: "X (Twitter)", hosts: ["x.com", "twitter.com"] },
+  youtube: { label: "YouTube", hosts: ["youtube.com", "youtu.be"] },
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+/** An https address on the network's own site (or a subdomain of it): never a script, never elsewhere. */
+function isProfileUrl(text: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return url.protocol === "https:" && hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+const profileUrl = (network: SocialNetwork) => {
+  const { label, hosts } = SOCIAL_NETWORKS[network];
+  return z
+    .string({ error: `Enter the shop's ${label} address` })
+    .trim()
+    .max(300, `Enter the shop's ${label} address`)
+    .default("")
+    .refine(
+      (v) => v === "" || isProfileUrl(v, hosts),
+      `Enter the shop's ${label} address, such as https://${hosts[0]}/…`,
+    );
+};
+
+/** Optional: a shop saved before these existed, or without a profile somewhere, has blanks. */
+const socialSchema = z
+  .object({
+    facebook: profileUrl("facebook"),
+    instagram: profileUrl("instagram"),
+    x: profileUrl("x"),
+    youtube: profileUrl("youtube"),
+  })
+  .prefault({});
+
 const email = (what: string) =>
   requiredText(`${what} is required`, 254).regex(EMAIL_PATTERN, `${what} must be an e-mail address`);
 const phone = (what: string) =>
@@ -36,6 +80,7 @@ export const shopSettingsSchema = z
       /^[A-Z0-9]{1,4}$/i,
       "Use 1 to 4 letters or digits",
     ),
+    social: socialSchema,
     grievanceOfficer: z.object(
       {
         name: requiredText("The grievance officer's name is required", 100),

@@ -21,3 +21,10 @@ export async function newPage(
   page.on("pageerror", (e) => errors.push(e.message));
   return { context, page, errors };
 }
+
+/** React has hydrated the page once its fibers hang on the DOM (clicks are handled by the router then). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+  });

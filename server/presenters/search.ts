@@ -1,7 +1,8 @@
 import { imageUrl } from "#domain/media.ts";
+import { toRupees } from "#domain/money.ts";
 import type { SearchHit } from "#server/services/search.ts";
 
-/** A search modal row: a small picture is enough for a 48-pixel thumbnail. */
+/** A search modal row: a small picture is enough for a 48-pixel thumbnail; the price in rupees as everywhere. */
 export function searchHitJson(h: SearchHit) {
   return {
     id: h.id,
@@ -9,5 +10,7 @@ export function searchHitJson(h: SearchHit) {
     title: h.title,
     scientificName: h.scientific_name,
     image1: h.image1 ? imageUrl(h.image1, 320) : null,
+    price: toRupees(h.price_paise),
+    discount: h.discount,
   };
 }

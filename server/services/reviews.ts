@@ -52,16 +52,19 @@ export const asReview = (row: ReviewRow & { verified: SqlBool }): Review => ({
   verified: Boolean(row.verified),
 });
 
-export async function listReviews(db: Database, query: ListQuery): Promise<Page<Review>> {
+/** Newest first; `plantType` keeps one plant's reviews (its product page). */
+export async function listReviews(db: Database, query: ListQuery & { plantType?: string }): Promise<Page<Review>> {
   const [items, count] = await Promise.all([
     selectReviews(db)
       .where("reviews.hidden_at", "is", null)
+      .$if(query.plantType !== undefined, (q) => q.where("reviews.plant_type", "=", query.plantType!))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
     visibleReviews(db)
+      .$if(query.plantType !== undefined, (q) => q.where("plant_type", "=", query.plantType!))
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -75,9 +78,10 @@ export interface ReviewSummary {
   perStar: [number, number, number, number, number];
 }
 
-/** Average and distribution of the shown reviews by aggregate query, so the page never loads every review. */
-export async function summarizeReviews(db: Database): Promise<ReviewSummary> {
+/** Average and distribution of the shown reviews by aggregate query, so the page never loads every review; of one plant's if named. */
+export async function summarizeReviews(db: Database, plantType?: string): Promise<ReviewSummary> {
   const rows = await visibleReviews(db)
+    .$if(plantType !== undefined, (q) => q.where("plant_type", "=", plantType!))
     .select(["rating", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("rating")
     .execute();

@@ -9,6 +9,8 @@ export interface SearchHit {
   title: string;
   scientific_name: string;
   image1: string | null;
+  price_paise: number;
+  discount: number;
 }
 
 /** With fewer substring matches than this, the typo-tolerant fallback adds its guesses. */
@@ -16,7 +18,7 @@ const FEW_MATCHES = 3;
 /** Rows read per candidate prefix by the fallback: bounded, however large the catalogue. */
 const CANDIDATES_PER_PREFIX = 100;
 
-const HIT_COLUMNS = ["id", "slug", "title", "scientific_name", "image1", "rating"] as const;
+const HIT_COLUMNS = ["id", "slug", "title", "scientific_name", "image1", "price_paise", "discount", "rating"] as const;
 
 /** Typed `%`, `_` and `\` are searched for literally (every LIKE below uses `escape '\'`). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

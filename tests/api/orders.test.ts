@@ -215,6 +215,29 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     expect(cards.map((c) => c.last4)).toContain("1111");
   });
 
+  it("keeps a new address in the address book when asked (saveAddress), once, and not otherwise", async () => {
+    const p = await productWithStock(5);
+    const meera = await signUp(api, "Meera Joshi");
+    const addressesOf = () => t.db.selectFrom("addresses").selectAll().where("user_id", "=", meera.id).execute();
+    const place = (body: Record<string, unknown>) =>
+      order(meera, { cart: [{ id: p.id, quantity: 1 }], selectedPaymentMethod: "Cash on Delivery", ...body });
+
+    expect((await place({ selectedAddress: ADDRESS })).status).toBe(201);
+    expect(await addressesOf()).toEqual([]);
+    expect((await place({ selectedAddress: ADDRESS, saveAddress: true })).status).toBe(201);
+    expect((await place({ selectedAddress: { ...ADDRESS, street: " 12 mg road " }, saveAddress: true })).status).toBe(
+      201,
+    );
+    const saved = await addressesOf();
+    expect(saved.map(({ street, city, state, zip }) => ({ street, city, state, zip }))).toEqual([ADDRESS]);
+
+    // A saved address chosen again is not copied; a malformed flag is a 400, never a 500.
+    expect((await place({ selectedAddress: { savedAddressId: saved[0]!.id }, saveAddress: true })).status).toBe(201);
+    expect(await addressesOf()).toHaveLength(1);
+    const bad = await place({ selectedAddress: ADDRESS, saveAddress: "yes please" });
+    expect(bad.status).toBe(400);
+  });
+
   it("refuses an expired card, new or saved, with 400 and stores nothing", async () => {
     const p = await productWithStock(5);
     const before = await stockOf(p.id);

@@ -8,6 +8,8 @@ interface Hit {
   title: string;
   image1: string | null;
   scientificName: string;
+  price: number;
+  discount: number;
 }
 
 describe.each(DATABASE_KINDS)("GET /api/search on %s", (kind) => {
@@ -26,7 +28,7 @@ describe.each(DATABASE_KINDS)("GET /api/search on %s", (kind) => {
     return (await res.json()) as Hit[];
   }
 
-  it("answers the modal's rows: id, slug, title, scientific name and a small first image", async () => {
+  it("answers the modal's rows: id, slug, title, scientific name, a small first image and the price", async () => {
     const res = await api.request("/api/search?q=neem");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
@@ -37,7 +39,11 @@ describe.each(DATABASE_KINDS)("GET /api/search on %s", (kind) => {
       title: "Neem",
       scientificName: "Azadirachta indica",
       image1: "/media/plant-neem-320.webp",
+      price: expect.any(Number),
+      discount: expect.any(Number),
     });
+    const neem = (await (await api.request("/api/products/neem")).json()) as { price: number; discount: number };
+    expect({ price: hit!.price, discount: hit!.discount }).toEqual({ price: neem.price, discount: neem.discount });
   });
 
   it("matches titles case-insensitively, best first, with the default limit of 8", async () => {

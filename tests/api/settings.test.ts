@@ -61,4 +61,44 @@ describe.each(DATABASE_KINDS)("shop settings API on %s", (kind) => {
     );
     expect(await api.shop.settings.shop()).toEqual(DEMO_SHOP_SETTINGS);
   });
+
+  it("keeps the footer's social profiles: https on each network's own site, blanks allowed, anything else a 400", async () => {
+    const { social: _demo, ...older } = DEMO_SHOP_SETTINGS;
+    const withoutSocial = await put(older);
+    expect(withoutSocial.status).toBe(200);
+    expect(((await withoutSocial.json()) as typeof DEMO_SHOP_SETTINGS).social).toEqual({
+      facebook: "",
+      instagram: "",
+      x: "",
+      youtube: "",
+    });
+    const partial = await put({
+      ...DEMO_SHOP_SETTINGS,
+      social: { instagram: " https://www.instagram.com/vanaushadhi.in ", x: "" },
+    });
+    expect(partial.status).toBe(200);
+    expect((await api.shop.settings.shop())?.social).toEqual({
+      facebook: "",
+      instagram: "https://www.instagram.com/vanaushadhi.in",
+      x: "",
+      youtube: "",
+    });
+    const bad = await put({
+      ...DEMO_SHOP_SETTINGS,
+      social: {
+        facebook: "javascript:alert(1)",
+        instagram: "http://instagram.com/shop",
+        x: "https://x.com.evil.example/shop",
+        youtube: 42,
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { fields: Record<string, string> }).fields).sort()).toEqual([
+      "social.facebook",
+      "social.instagram",
+      "social.x",
+      "social.youtube",
+    ]);
+    expect((await put(DEMO_SHOP_SETTINGS)).status).toBe(200);
+  });
 });

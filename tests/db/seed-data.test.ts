@@ -140,7 +140,7 @@ describe("generated art", () => {
       expect(svg).toContain(n.city);
     }
     for (const i of [0, 1, 2] as const) wellFormed(bannerSvg(i));
-    wellFormed(portraitSvg("Ananya Deshpande"));
-    expect(portraitSvg("Ananya Deshpande")).toContain("AD");
+    wellFormed(portraitSvg("Ananya Deshpande", "woman"));
+    expect(portraitSvg("Ananya Deshpande", "woman")).toContain("AD");
   });
 });

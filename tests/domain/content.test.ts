@@ -50,6 +50,15 @@ describe("nursery search (SPEC.md section 5)", () => {
   });
 
   it("does not match other text", () => {
-    for (const q of ["Kochi", "roots pune", "xyz"]) expect(matchesNursery(nursery, q)).toBe(false);
+    for (const q of ["Kochi", "roots pune", "xyz", "Kerala"]) expect(matchesNursery(nursery, q)).toBe(false);
+  });
+
+  it("matches a city by its other names and by its state, whichever name the nursery was saved under", () => {
+    for (const q of ["Poona", "Maharashtra", "mahar"]) expect(matchesNursery(nursery, q)).toBe(true);
+    const kochi = { title: "Malabar Spice & Herb Nursery", city: "Kochi" };
+    for (const q of ["Cochin", "kerala"]) expect(matchesNursery(kochi, q)).toBe(true);
+    const saved = { title: "Lalbagh Herbal Gardens", city: "Bangalore" };
+    for (const q of ["Bengaluru", "Bangalore", "Karnataka"]) expect(matchesNursery(saved, q)).toBe(true);
+    expect(matchesNursery({ title: "Hill Herbs", city: "Munnar" }, "Kerala")).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as forgotPassword } from "#app/routes/forgot-password.tsx";
 import { action as resetPassword } from "#app/routes/reset-password.tsx";
-import { action as signIn } from "#app/routes/signin.tsx";
-import { action as signUp } from "#app/routes/signup.tsx";
+import { action as signIn, loader as signInPage } from "#app/routes/signin.tsx";
+import { action as signUp, loader as signUpPage } from "#app/routes/signup.tsx";
+import { SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { createRateLimiter } from "#server/services/rate-limit.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
@@ -100,6 +101,21 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       expect(await profile.json()).toMatchObject({ fullName: "Page Joiner" });
     });
 
+    it("goes back where a visitor's add to cart started, never off the site", async () => {
+      const back = await answerOf(
+        callRoute(signUp, api.shop, formPost("/signup", { ...form(uniqueEmail("intent")), redirectTo: "/plant/neem" })),
+      );
+      expect(back.body).toMatchObject({ ok: true, redirectTo: "/plant/neem" });
+      const away = await answerOf(
+        callRoute(
+          signUp,
+          api.shop,
+          formPost("/signup", { ...form(uniqueEmail("away")), redirectTo: "https://evil.example" }),
+        ),
+      );
+      expect(away.body).toMatchObject({ ok: true, redirectTo: "/profile" });
+    });
+
     it("refuses a taken e-mail with Better Auth's status and SPEC.md's message", async () => {
       const taken = await signUpByApi(api, "First Comer");
       const res = await answerOf(callRoute(signUp, api.shop, formPost("/signup", form(taken.email))));
@@ -160,6 +176,27 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       const again = await reset();
       expect(again.status).toBe(400);
       expect(again.body).toMatchObject({ error: "This reset link is invalid or has expired." });
+    });
+  });
+
+  describe("a visitor's add-to-cart intent (?add=&qty=)", () => {
+    const intentOf = async (page: typeof signInPage | typeof signUpPage, query: string) =>
+      (await callRoute(page, api.shop, new Request(`${SHOP_ORIGIN}/signin?${query}`))).intent;
+
+    it("names the product and the quantity, kept within stock, on both pages", async () => {
+      const neem = await t.db.selectFrom("products").selectAll().where("slug", "=", "neem").executeTakeFirstOrThrow();
+      for (const page of [signInPage, signUpPage]) {
+        const intent = await intentOf(page, "redirectTo=%2Fplant%2Fneem&add=neem&qty=2");
+        expect(intent).toMatchObject({ product: { slug: "neem", title: neem.title, id: neem.id }, quantity: 2 });
+      }
+      expect((await intentOf(signInPage, `add=neem&qty=${neem.stock + 50}`))?.quantity).toBe(Math.min(neem.stock, 100));
+      expect((await intentOf(signInPage, "add=neem&qty=lots"))?.quantity).toBe(1);
+    });
+
+    it("is none for no product, a product that is gone or sold out, or a slug that cannot exist", async () => {
+      const soldOut = await t.db.selectFrom("products").select("slug").where("stock", "=", 0).executeTakeFirstOrThrow();
+      for (const query of ["", "redirectTo=%2F", "add=no-such-plant", `add=${soldOut.slug}`, "add=..%2F..%2Fetc"])
+        expect(await intentOf(signInPage, query), query).toBeNull();
     });
   });
 });

@@ -49,13 +49,13 @@ describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
         headers: { Cookie: customer.cookie },
       }),
     );
-    expect(loaded.profile.phoneNumber).toBe("98765 43210");
+    expect(loaded.profile.phoneNumber).toBe("+91 98765 43210");
 
     const refused = await post({ intent: "update-profile", fullName: "", phoneNumber: "call me" });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       error: "Please correct the highlighted fields.",
-      fields: { fullName: "Full name is required", phoneNumber: "Enter a phone number of digits, spaces or dashes" },
+      fields: { fullName: "Full name is required", phoneNumber: "Enter a 10-digit mobile number" },
     });
     expect(refused.body.ok).toBeUndefined();
   });

@@ -60,6 +60,7 @@ export function ShippingDialog({
           city: parsed.data.city,
           state: parsed.data.state,
           zip: parsed.data.zip,
+          saveAddress: form.saveAddress === "on",
         };
       else Object.assign(problems, fieldErrors(parsed.error));
     } else {
@@ -126,6 +127,11 @@ export function ShippingDialog({
           {addressChoice === NEW && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
               <AddressFields errors={errors} />
+              {/* On by default: a customer who orders twice should not type the address twice. */}
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="saveAddress" defaultChecked className="accent-leaf-700" /> Save this
+                address for next time
+              </label>
             </div>
           )}
           {errors.address && <Notice kind="error">{errors.address}</Notice>}

@@ -1,6 +1,7 @@
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
 import { Link } from "react-router";
 import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
+import { SOCIAL_NETWORKS } from "#domain/schemas/settings.ts";
 import { useShopContact } from "#app/lib/use-user.ts";
 import { LogoMark } from "./logo.tsx";
 
@@ -15,14 +16,15 @@ const QUICK_LINKS = [
 const CUSTOMER_SERVICE = POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: POLICY_PAGES[key].title }));
 
 const SOCIAL = [
-  { label: "Facebook", Icon: Facebook },
-  { label: "Instagram", Icon: Instagram },
-  { label: "Twitter", Icon: Twitter },
-  { label: "YouTube", Icon: Youtube },
-];
+  { network: "facebook", Icon: Facebook },
+  { network: "instagram", Icon: Instagram },
+  { network: "x", Icon: Twitter },
+  { network: "youtube", Icon: Youtube },
+] as const;
 
 export function Footer() {
   const contact = useShopContact();
+  const social = SOCIAL.flatMap((s) => (contact?.social[s.network] ? [{ ...s, href: contact.social[s.network] }] : []));
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50 dark:bg-night-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -87,15 +89,24 @@ export function Footer() {
               </li>
             </ul>
           )}
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {SOCIAL.map(({ label, Icon }) => (
-              <li key={label}>
-                <span className="inline-flex rounded-full bg-leaf-800 p-2 dark:bg-night" role="img" aria-label={label}>
-                  <Icon className="size-4" aria-hidden />
-                </span>
-              </li>
-            ))}
-          </ul>
+          {/* Only the profiles the shop has (its settings): an icon leading nowhere is left out. */}
+          {social.length > 0 && (
+            <ul className="mt-4 flex gap-2" aria-label="Social media">
+              {social.map(({ network, Icon, href }) => (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-leaf-800 transition-colors hover:bg-leaf-700 dark:bg-night dark:hover:bg-leaf-900"
+                    aria-label={`Vanaushadhi on ${SOCIAL_NETWORKS[network].label}`}
+                  >
+                    <Icon className="size-4" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-leaf-100/80">

@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { clearCart } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CartLink } from "./cart-link.tsx";
@@ -43,7 +44,16 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
           <UserRound className="size-4" aria-hidden />
           {user.fullName.split(" ")[0] || "Profile"}
         </Link>
-        <Form method="post" action="/logout" className={hide}>
+        {/* A shared phone must not hand this cart to the next person; the menu closes with the session. */}
+        <Form
+          method="post"
+          action="/logout"
+          className={hide}
+          onSubmit={() => {
+            clearCart();
+            onNavigate?.();
+          }}
+        >
           <button type="submit" className={buttonClass("ghost")} aria-label="Log out">
             <LogOut className="size-4" aria-hidden />
             {mobile && "Log out"}

@@ -1,7 +1,9 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { salePricePaise, toPaise } from "#domain/money.ts";
 import { SEARCH_MAX_LENGTH } from "#domain/schemas/catalog-query.ts";
+import { Money } from "#app/components/shop/price.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
 
@@ -12,6 +14,9 @@ interface SearchHit {
   title: string;
   scientificName: string;
   image1: string | null;
+  /** List price in rupees, and the discount percent. */
+  price: number;
+  discount: number;
 }
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -165,12 +170,17 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             ) : (
               <span className="size-12 shrink-0 rounded-xl bg-leaf-100 dark:bg-night" aria-hidden />
             )}
-            <span className="min-w-0">
+            <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{hit.title}</span>
               <span className="block truncate text-xs italic text-ink/75 dark:text-night-text/75">
                 {hit.scientificName}
               </span>
             </span>
+            {/* The price the shopper pays; the struck-out list price waits for the product page. */}
+            <Money
+              paise={salePricePaise(toPaise(hit.price), hit.discount)}
+              className="shrink-0 text-sm font-semibold text-leaf-800 dark:text-leaf-200"
+            />
           </Link>
         ))}
       </div>

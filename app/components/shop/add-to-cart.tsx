@@ -2,6 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { addToCart, type CartProduct } from "#app/lib/cart.ts";
+import { signInToAdd } from "#app/lib/cart-intent.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import type { Added } from "./added-popup.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -10,7 +11,8 @@ import { cn } from "#app/components/ui/cn.ts";
 const AddedPopup = lazy(() => import("./added-popup.tsx"));
 
 /**
- * Add to cart (home, catalogue, detail): visitors are sent to /signin and brought back;
+ * Add to cart (home, catalogue, detail): visitors are sent to /signin, told why, and brought back
+ * with the product (and its quantity) in the cart;
  * signed-in customers see the confirmation popup. Sold-out products show 'Out of Stock'.
  */
 export function AddToCartButton({
@@ -37,7 +39,7 @@ export function AddToCartButton({
         className={cn(buttonClass("primary"), className)}
         onClick={() => {
           if (!user) {
-            navigate(`/signin?redirectTo=${encodeURIComponent(location.pathname + location.search)}`);
+            navigate(signInToAdd(location.pathname + location.search, product.slug, quantity));
             return;
           }
           const line = addToCart(product, quantity);

@@ -27,7 +27,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             {product.title}
           </Link>
         </h3>
-        <Stars rating={product.rating} />
+        {product.rating > 0 ? (
+          <Stars rating={product.rating} />
+        ) : (
+          <p className="text-sm text-ink/75 dark:text-night-text/75">No reviews yet</p>
+        )}
         <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} discount={product.discount} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <AddToCartButton product={cartProductOf(product)} className="px-4 py-2" />

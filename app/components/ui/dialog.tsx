@@ -35,7 +35,10 @@ export function Modal({
             <Dialog.Title className="font-serif text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
               {title}
             </Dialog.Title>
-            <Dialog.Close className="rounded-full p-1.5 hover:bg-leaf-100 dark:hover:bg-night" aria-label="Close">
+            <Dialog.Close
+              className="rounded-full p-1.5 text-leaf-800 transition-colors hover:bg-leaf-100 hover:text-leaf-900 dark:text-leaf-200 dark:hover:bg-night dark:hover:text-leaf-100"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

@@ -1,5 +1,5 @@
 import { useActionData, useNavigation, Form } from "react-router";
-import { shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork, shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
@@ -106,6 +106,23 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <Section title="Contact" hint="Customers write and call here; the footer links both.">
           <Field label="E-mail" name="email" type="email" defaultValue={s?.email} required error={errors.email} />
           <Field label="Phone" name="phone" type="tel" defaultValue={s?.phone} required error={errors.phone} />
+        </Section>
+        <Section
+          title="Social media"
+          hint="The footer shows an icon for each profile given here; leave one blank to hide it."
+        >
+          {(Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).map((network) => (
+            <Field
+              key={network}
+              label={SOCIAL_NETWORKS[network].label}
+              name={`social.${network}`}
+              type="url"
+              inputMode="url"
+              placeholder={`https://${SOCIAL_NETWORKS[network].hosts[0]}/…`}
+              defaultValue={s?.social[network]}
+              error={errors[`social.${network}`]}
+            />
+          ))}
         </Section>
         <Section title="UPI" hint="Orders paid by UPI are paid to this ID; customers see the payee name in their app.">
           <Field label="UPI ID" name="upiId" defaultValue={s?.upiId} required error={errors.upiId} />

@@ -185,15 +185,18 @@ export const testimonials: TestimonialSeed[] = [
     text: "Vanaushadhi brought my grandmother's courtyard back to my tenth-floor balcony. The tulsi, curry leaf and aloe arrived healthy, and the growing guides actually work in Mumbai's humidity.",
     name: "Kavya Nair",
     title: "Home gardener, Mumbai",
+    figure: "woman",
   },
   {
     text: "As an Ayurvedic practitioner I am careful about what I recommend. I appreciate that their descriptions are honest about traditional use and never promise miracle cures.",
     name: "Dr. Suresh Joshi",
     title: "BAMS practitioner, Pune",
+    figure: "man",
   },
   {
     text: "We ordered forty saplings of neem, amla and arjuna for our school's green campus drive. Every single one was well packed, and the team helped us plan where to plant them.",
     name: "Ritu Malhotra",
     title: "Principal, Delhi",
+    figure: "woman",
   },
 ];

@@ -18,14 +18,16 @@ import { bannerSvg, nurserySvg, plantSvg, portraitSvg } from "./art/plant-art.ts
 import { nurseries } from "./nurseries.ts";
 import { plants, TEAM } from "./plants.ts";
 import { reviews, testimonials } from "./reviews.ts";
-import { hsnCodeOf, type PlantSeed } from "./types.ts";
+import { type Figure, hsnCodeOf, type PlantSeed } from "./types.ts";
 
 const SEEDED_KEY = "demo_seeded_at";
 const DAY = 86_400_000;
 
 export const plantImageKey = (slug: string, n: 1 | 2) => (n === 1 ? `plant-${slug}` : `plant-${slug}-2`);
 export const nurseryImageKey = (title: string) => `nursery-${slugify(title)}`;
-export const portraitKey = (name: string) => `portrait-${slugify(name)}`;
+/** The figure is part of the key, so a shop seeded before portraits matched their names draws them anew. */
+export const portraitKey = (person: { name: string; figure: Figure }) =>
+  `portrait-${slugify(person.name)}-${person.figure}`;
 export const bannerKey = (i: number) => `banner-${i}`;
 
 function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
@@ -133,7 +135,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     text: t.text,
     name: t.name,
     title: t.title,
-    image: portraitKey(t.name),
+    image: portraitKey(t),
   }));
 
   await db.transaction().execute(async (trx) => {
@@ -193,9 +195,9 @@ async function drawCataloguePictures(media: MediaStore) {
     if (missing(key)) jobs.push(() => storeImageVariants(media, key, svg(nurserySvg(n.title, n.city))));
   }
   for (const t of testimonials) {
-    const key = portraitKey(t.name);
+    const key = portraitKey(t);
     if (!present.has(`${key}-320.webp`))
-      jobs.push(() => storeImageVariants(media, key, svg(portraitSvg(t.name)), [320]));
+      jobs.push(() => storeImageVariants(media, key, svg(portraitSvg(t.name, t.figure)), [320]));
   }
   await inBatches(jobs);
 }
@@ -209,9 +211,11 @@ export async function drawSitePictures(media: MediaStore): Promise<void> {
       jobs.push(() => storeImageVariants(media, bannerKey(i), Buffer.from(bannerSvg(i)), BANNER_WIDTHS));
     }
   }
-  for (const { name } of TEAM) {
-    if (!present.has(`${portraitKey(name)}-320.webp`)) {
-      jobs.push(() => storeImageVariants(media, portraitKey(name), Buffer.from(portraitSvg(name)), [320]));
+  for (const member of TEAM) {
+    if (!present.has(`${portraitKey(member)}-320.webp`)) {
+      jobs.push(() =>
+        storeImageVariants(media, portraitKey(member), Buffer.from(portraitSvg(member.name, member.figure)), [320]),
+      );
     }
   }
   await inBatches(jobs);

@@ -18,6 +18,12 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = shopSettingsSchema.parse({
   upiId: "vanaushadhi@okicici",
   upiName: "Vanaushadhi Herbs",
   invoicePrefix: "VA",
+  social: {
+    facebook: "https://www.facebook.com/vanaushadhi.in",
+    instagram: "https://www.instagram.com/vanaushadhi.in",
+    x: "https://x.com/vanaushadhi_in",
+    youtube: "https://www.youtube.com/@vanaushadhi",
+  },
   grievanceOfficer: {
     name: "Meera Kulkarni",
     designation: "Grievance Officer",

@@ -77,8 +77,12 @@ export interface ReviewSeed {
   daysAgo: number;
 }
 
+/** Who a drawn portrait shows, so the picture matches the person named beside it. */
+export type Figure = "woman" | "man";
+
 export interface TestimonialSeed {
   text: string;
   name: string;
   title: string;
+  figure: Figure;
 }

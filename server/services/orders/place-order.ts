@@ -9,7 +9,7 @@ import type { Database, DatabaseKind } from "#server/db/client.ts";
 import type { OrderItemRow, ProductRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { initialPaymentStatus } from "#domain/payments.ts";
-import { maskedCard, saveCard } from "#server/services/accounts.ts";
+import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/services/accounts.ts";
 import { getOrder } from "./get-order.ts";
 import { issueInvoice } from "./tax-documents.ts";
 import { mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
@@ -34,6 +34,22 @@ async function resolveAddress(db: Database | Tx, userId: string, address: Shippi
       selectedAddress: "That saved address no longer exists",
     });
   return saved;
+}
+
+/** Saves a new checkout address in the address book, unless the same place is already there. */
+async function keepAddress(db: Database, userId: string, address: ShippingAddressInput & { kind: "new" }) {
+  const { kind: _kind, ...fields } = address;
+  const same = (text: string, other: string) => text.trim().toLowerCase() === other.trim().toLowerCase();
+  const saved = await listAddresses(db, userId);
+  const known = saved.some(
+    (a) =>
+      same(a.street, fields.street) &&
+      same(a.city, fields.city) &&
+      a.state === fields.state &&
+      a.zip === fields.zip &&
+      same(a.recipient, fields.recipient),
+  );
+  if (!known) await saveAddress(db, userId, fields);
 }
 
 const NO_CARD = { card_brand: null, card_last4: null, card_holder: null };
@@ -270,6 +286,9 @@ export async function placeOrder(
   const payment = input.selectedPaymentMethod;
   if (payment.method === "card" && payment.saveCard) {
     await saveCard(db, customer.id, payment).catch(() => undefined); // a full wallet must not undo a placed order
+  }
+  if (input.saveAddress && input.selectedAddress.kind === "new") {
+    await keepAddress(db, customer.id, input.selectedAddress).catch(() => undefined); // nor a full address book
   }
   await deliverAfterCommit(deps);
   return { order: await getOrder(db, { orderId }), created: true };

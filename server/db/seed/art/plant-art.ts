@@ -8,7 +8,7 @@
  * #b4532a, paper #faf7f0). Only gradients, paths, basic shapes, clip paths and
  * opacity are used, so librsvg (sharp) renders them exactly like a browser does.
  */
-import type { PlantKind } from "#server/db/seed/types.ts";
+import type { Figure, PlantKind } from "#server/db/seed/types.ts";
 
 /** Herbal products drawn next to (or instead of) the living plant. */
 export type ProductForm = "oil" | "tea" | "powder";
@@ -1832,8 +1832,11 @@ export function bannerSvg(index: 0 | 1 | 2): string {
   return doc.svg(1600, 600, s);
 }
 
-/** A 200×200 friendly abstract avatar with initials. */
-export function portraitSvg(name: string): string {
+/**
+ * A 200×200 friendly abstract avatar with initials. A woman is drawn with long hair and a
+ * bindi, a man with short hair, so the picture matches the name beside it.
+ */
+export function portraitSvg(name: string, figure: Figure): string {
   const doc = new Doc(makeRng(`portrait|${name}`));
   const r = doc.r;
   const bgs = ["#dcebd2", "#f4dcac", "#f1d3c1", "#cfe3d6", "#ede2c8"];
@@ -1849,7 +1852,7 @@ export function portraitSvg(name: string): string {
   const last = words.length > 1 ? (words[words.length - 1] ?? "") : "";
   const initials = `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
   const clip = doc.clip(`<circle cx="100" cy="100" r="100"/>`);
-  const longHair = r() < 0.5;
+  const longHair = figure === "woman";
   let s = `<g clip-path="${clip}"><rect width="200" height="200" fill="${bg}"/>`;
   s += `<circle cx="${n(rand(r, 30, 170))}" cy="${n(rand(r, 20, 60))}" r="${n(rand(r, 14, 22))}" fill="#ffffff" opacity=".35"/>`;
   if (longHair) s += `<path d="M58 88Q56 40 100 38Q144 40 142 88V150H58Z" fill="${hair}"/>`;
@@ -1860,6 +1863,7 @@ export function portraitSvg(name: string): string {
     ? `<path d="M64 92Q62 54 100 52Q138 54 136 92Q120 70 100 68Q78 70 64 92Z" fill="${hair}"/>`
     : `<path d="M64 90Q60 50 100 50Q140 50 136 90Q132 72 118 68Q96 76 72 70Q66 78 64 90Z" fill="${hair}"/>`;
   s += `<g fill="${darken(skin, 0.6)}"><ellipse cx="86" cy="98" rx="4" ry="5"/><ellipse cx="114" cy="98" rx="4" ry="5"/></g>`;
+  if (longHair) s += `<circle cx="100" cy="86" r="3.2" fill="#b3261e"/>`;
   s += `<path d="M88 114Q100 124 112 114" stroke="${darken(skin, 0.5)}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
   s += `<g fill="#e07a6a" opacity=".28"><circle cx="78" cy="112" r="7"/><circle cx="122" cy="112" r="7"/></g>`;
   s += `<text x="100" y="186" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="${PAPER}" letter-spacing="1">${escapeXml(initials)}</text></g>`;
