@@ -7,6 +7,7 @@ import * as settings from "./migrations/0005-settings.ts";
 import * as paymentsAndTracking from "./migrations/0006-payments-and-tracking.ts";
 import * as complaints from "./migrations/0007-complaints.ts";
 import * as gstAndAddresses from "./migrations/0008-gst-and-addresses.ts";
+import * as sharedState from "./migrations/0009-shared-state.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0006-payments-and-tracking": paymentsAndTracking,
   "0007-complaints": complaints,
   "0008-gst-and-addresses": gstAndAddresses,
+  "0009-shared-state": sharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
