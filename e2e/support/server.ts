@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,11 +23,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production server (`server/start.ts` over `build/`) on a fresh DATA_DIR. */
+/** Starts the production server as `npm start` runs it (compiled, plain Node) on a fresh DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "vanaushadhi-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const entry = join(process.env.BUILD_DIR ?? "build", "server", "start.js");
+  if (!existsSync(entry)) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
