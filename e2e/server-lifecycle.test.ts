@@ -37,11 +37,17 @@ describe("the running server's own work", () => {
       body: JSON.stringify({ email: `upi-${Date.now()}@example.in`, password: "unpaid-upi-pass", name: "Unpaid Upi" }),
     });
     const token = signUp.headers.get("set-auth-token")!;
-    const product = ((await (await fetch(`${url}/api/products?limit=1&inStock=1`)).json()) as Array<{ id: string }>)[0]!;
+    const product = (
+      (await (await fetch(`${url}/api/products?limit=1&inStock=1`)).json()) as Array<{ id: string }>
+    )[0]!;
     const order = await fetch(`${url}/api/orders`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ cart: [{ id: product.id, quantity: 2 }], selectedAddress: ADDRESS, selectedPaymentMethod: "UPI" }),
+      body: JSON.stringify({
+        cart: [{ id: product.id, quantity: 2 }],
+        selectedAddress: ADDRESS,
+        selectedPaymentMethod: "UPI",
+      }),
     });
     expect(order.status).toBe(201);
     const { id } = (await order.json()) as { id: string };
@@ -49,7 +55,8 @@ describe("the running server's own work", () => {
     const db = openDatabase({ dataDir });
     try {
       const stockAfterOrder = async () =>
-        (await db.db.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow()).stock;
+        (await db.db.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow())
+          .stock;
       const placed = await stockAfterOrder();
       // Placed 31 minutes ago: past the 30-minute window. No request asks for the sweep; the server's job runs it.
       const past = new Date(Date.now() - 31 * 60_000).toISOString();

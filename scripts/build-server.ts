@@ -19,6 +19,8 @@ const result = await build({
   target: "node20",
   packages: "external",
   sourcemap: true,
+  // Stack traces need the mappings only; the sources themselves would sit in memory for nothing.
+  sourcesContent: false,
   chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",
   metafile: true,

@@ -4,6 +4,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * As `npm start` runs Node (package.json): stack traces through the source maps, and a heap sized
+ * for a server that stays under 300 MB (a small young generation keeps the idle footprint low).
+ */
+export const NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=2", "--max-old-space-size=256"];
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -29,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "vanaushadhi-e2e-"));
   const entry = join(process.env.BUILD_DIR ?? "build", "server", "start.js");
   if (!existsSync(entry)) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, entry], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -37,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {
@@ -48,14 +54,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`Server did not start in time:\n${output}`);
+  if (Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    throw new Error(`Server did not start in time:\n${output}`);
+  }
   return {
     url,
     dataDir,
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Exited by itself, or killed by a signal (then exitCode stays null).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

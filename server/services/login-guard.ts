@@ -143,6 +143,9 @@ export function createSharedLoginGuard(db: Database): LoginGuard {
 
 /** Drops failures and blocks that no longer count. */
 export async function pruneLoginGuard(db: Database, now = Date.now()): Promise<void> {
-  await db.deleteFrom("login_failures").where("failed_at", "<=", now - LOCK_WINDOW_MS).execute();
+  await db
+    .deleteFrom("login_failures")
+    .where("failed_at", "<=", now - LOCK_WINDOW_MS)
+    .execute();
   await db.deleteFrom("login_locks").where("locked_until", "<=", now).execute();
 }

@@ -43,7 +43,9 @@ export function createSharedRateLimiter(db: Database, bucket: string, limit: num
         .insertInto("rate_limit_counts")
         .values({ bucket, key, window_start: windowStart, hits: 1 })
         .onConflict((oc) =>
-          oc.columns(["bucket", "key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("rate_limit_counts.hits", "+", 1) })),
+          oc
+            .columns(["bucket", "key", "window_start"])
+            .doUpdateSet((eb) => ({ hits: eb("rate_limit_counts.hits", "+", 1) })),
         )
         .returning("hits")
         .executeTakeFirstOrThrow();

@@ -38,7 +38,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("app servers on one PostgreSQL", (
     const price = async () =>
       ((await (await one.request(`/api/products/${product.slug}`)).json()) as { price: number }).price;
     const before = await price();
-    await t.db.updateTable("products").set({ price_paise: product.price_paise + 10_000 }).execute();
+    await t.db
+      .updateTable("products")
+      .set({ price_paise: product.price_paise + 10_000 })
+      .execute();
     expect(await price()).toBe(before);
     // Any write through the other server (here a sign-up) is announced to this one.
     await signUp(other, "Kiran Rao");

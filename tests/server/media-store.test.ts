@@ -3,12 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import {
-  databaseMediaStore,
-  diskMediaStore,
-  type MediaStore,
-  s3MediaStore,
-} from "#server/storage/media-store.ts";
+import { databaseMediaStore, diskMediaStore, type MediaStore, s3MediaStore } from "#server/storage/media-store.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { startLocalS3 } from "#tests/support/s3.ts";
