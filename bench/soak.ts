@@ -1,5 +1,5 @@
 /**
- * `npm run soak` — 200 simulated customers browse, search, sign in and order for 60 s
+ * `npm run soak` — 200 simulated customers sign up and in, then browse, search and order for 60 s
  * against a production server on a fresh DATA_DIR (loopback only; stops by itself).
  * Prints: requests, 5xx (must be 0), orders answered vs stored (none lost), stock
  * consistency, and the server's memory over time (should stay flat).
@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { emptyStats, type Product, shop, signUpCustomers } from "#e2e/support/simulated-customers.ts";
 
 const { values } = parseArgs({
   options: { customers: { type: "string", default: "200" }, seconds: { type: "string", default: "60" } },
@@ -28,26 +29,8 @@ const server = await startServer({
   LOG_LEVEL: "warn",
 });
 const { url, dataDir } = server;
-const stats = { requests: 0, serverErrors: 0, networkErrors: 0, ordersAnswered: [] as string[] };
-
-async function call(path: string, init: RequestInit = {}): Promise<Response | undefined> {
-  stats.requests++;
-  try {
-    const res = await fetch(url + path, init);
-    if (res.status >= 500) stats.serverErrors++;
-    return res;
-  } catch {
-    stats.networkErrors++;
-    return undefined;
-  }
-}
-
 try {
-  const products = (await (await fetch(`${url}/api/products?limit=40&inStock=1`)).json()) as Array<{
-    id: string;
-    slug: string;
-    title: string;
-  }>;
+  const products = (await (await fetch(`${url}/api/products?limit=40&inStock=1`)).json()) as Product[];
   const setup = openDatabase({ dataDir });
   await setup.db
     .updateTable("products")
@@ -60,53 +43,11 @@ try {
     .execute();
   await setup.close();
 
-  const deadline = Date.now() + seconds * 1000;
   const memory: number[] = [rss(server.process.pid!)];
   const sampler = setInterval(() => memory.push(rss(server.process.pid!)), 5000);
-
-  async function customer(n: number) {
-    const email = `soak-${n}-${Date.now()}@example.in`;
-    const headers = { "Content-Type": "application/json", Origin: url };
-    await call("/api/identity/sign-up/email", {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email, password: "soak-password-1", name: `Soak ${n}` }),
-    });
-    const signIn = await call("/api/identity/sign-in/email", {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email, password: "soak-password-1" }),
-    });
-    const token = signIn?.headers.get("set-auth-token") ?? "";
-    await signIn?.arrayBuffer();
-    let i = n;
-    while (Date.now() < deadline) {
-      const p = products[i++ % products.length]!;
-      for (const path of [
-        "/",
-        "/plants",
-        `/plant/${p.slug}`,
-        `/api/search?q=${encodeURIComponent(p.title.slice(0, 4))}`,
-      ]) {
-        await (await call(path))?.arrayBuffer();
-      }
-      if (i % 3 === 0) {
-        const res = await call("/api/orders", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            cart: [{ id: p.id, quantity: 1 }],
-            selectedAddress: { street: "1 Soak St", city: "Pune", state: "Maharashtra", zip: "411001" },
-            selectedPaymentMethod: "Cash on Delivery",
-          }),
-        });
-        if (res?.status === 201) stats.ordersAnswered.push(((await res.json()) as { id: string }).id);
-        else await res?.arrayBuffer();
-      }
-    }
-  }
-
-  await Promise.all(Array.from({ length: customers }, (_, n) => customer(n)));
+  const stats = emptyStats();
+  const tokens = await signUpCustomers(url, customers, stats);
+  await shop({ url, products, tokens, seconds, stats });
   clearInterval(sampler);
   memory.push(rss(server.process.pid!));
 
@@ -146,7 +87,7 @@ try {
     "orders lost": lost.length,
     "products with inconsistent stock": inconsistent.length,
   });
-  console.log(`Server RSS every 5 s (MB): ${memory.join(", ")}`);
+  console.log(`Server RSS every 5 s (MB): ${memory.join(", ")}; peak ${Math.max(...memory)}`);
   const ok = stats.serverErrors === 0 && lost.length === 0 && inconsistent.length === 0;
   console.log(ok ? "Soak passed." : "Soak FAILED.");
   process.exitCode = ok ? 0 : 1;

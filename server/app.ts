@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -22,6 +20,8 @@ export interface UiBuild {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Enough for every public page and catalogue answer of a shop this size, and no more. */
+const RESPONSE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /** Pages that only a signed-in customer or admin sees (and their `.data` answers). */
 const PRIVATE_PAGE = /^\/(?:profile|checkout|ordersummary|orders|admin)(?:[/.]|$)/;
@@ -49,10 +49,11 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
   app.use(requestBodyLimit());
   app.use(compress());
 
-  const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2000 });
+  const cache = createResponseCache({ ttlMs: 10_000, maxBytes: RESPONSE_CACHE_BYTES });
+  shop.changes.subscribe(() => cache.invalidate());
   app.use(async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) cache.invalidate();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) shop.changes.publish();
   });
   app.use("/api/*", cache.middleware);
 
@@ -79,12 +80,9 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
 
   // Keys are content-addressed (a new upload gets a new key), so a picture never changes.
   app.get("/media/:file{[a-z0-9][a-z0-9-]*\\.webp}", async (c) => {
-    try {
-      const data = await readFile(join(shop.media.dir, c.req.param("file")));
-      return c.body(new Uint8Array(data), 200, { "Content-Type": "image/webp", "Cache-Control": IMMUTABLE });
-    } catch {
-      return c.text("Not found", 404);
-    }
+    const data = await shop.media.read(c.req.param("file"));
+    if (!data) return c.text("Not found", 404);
+    return c.body(new Uint8Array(data), 200, { "Content-Type": "image/webp", "Cache-Control": IMMUTABLE });
   });
   app.get("/media/*", (c) => c.text("Not found", 404));
   app.route("/", seoRoutes(shop));

@@ -123,7 +123,7 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         if (!PASSWORD_CHECKS.has(ctx.path)) return;
         const account = await accountOf(ctx);
-        if (account && loginGuard.isLocked(account, ipOf(ctx))) {
+        if (account && (await loginGuard.isLocked(account, ipOf(ctx)))) {
           throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "TOO_MANY_ATTEMPTS" });
         }
       }),
@@ -132,8 +132,8 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
         const account = await accountOf(ctx);
         if (!account) return;
         const returned = ctx.context.returned;
-        if (!(returned instanceof APIError)) loginGuard.recordSuccess(account, ipOf(ctx));
-        else if (isWrongPassword(returned)) loginGuard.recordFailure(account, ipOf(ctx));
+        if (!(returned instanceof APIError)) await loginGuard.recordSuccess(account, ipOf(ctx));
+        else if (isWrongPassword(returned)) await loginGuard.recordFailure(account, ipOf(ctx));
       }),
     },
     plugins: [bearer()],

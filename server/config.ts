@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files.ts";
+import type { S3Settings } from "./storage/media-store.ts";
 
 const booleanEnv = (fallback: boolean) =>
   z
@@ -50,9 +51,31 @@ const envSchema = z
     REVIEW_RATE_LIMIT: limit(5),
     UPI_PAYMENT_WINDOW_MINUTES: limit(60),
     COMPLAINT_RATE_LIMIT: limit(5),
+    DRAIN_SECONDS: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 120")
+      .max(120, "must be between 0 and 120")
+      .default(0),
+    MEDIA_STORE: z.enum(["disk", "s3", "database"], { error: "must be disk, s3 or database" }).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.url("must be a URL like https://s3.example.in").optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.MEDIA_STORE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "must be set when MEDIA_STORE is s3" });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "must be set together with " + (env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"),
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -86,7 +109,12 @@ export interface Config {
   upiPaymentWindowMinutes: number;
   /** Complaints per IP per hour. */
   complaintRateLimit: number;
+  /** After SIGTERM: how long /readyz answers 503 while requests are still served, before closing. */
+  drainSeconds: number;
   logLevel: string;
+  /** Where pictures live: DATA_DIR/media, an S3-compatible bucket, or the database. */
+  mediaStore: "disk" | "s3" | "database";
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -128,7 +156,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     upiPaymentWindowMinutes: e.UPI_PAYMENT_WINDOW_MINUTES,
     complaintRateLimit: e.COMPLAINT_RATE_LIMIT,
+    drainSeconds: e.DRAIN_SECONDS,
     logLevel: e.LOG_LEVEL,
+    // A bucket named is a bucket meant: S3_BUCKET alone chooses the object store.
+    mediaStore: e.MEDIA_STORE ?? (e.S3_BUCKET ? "s3" : "disk"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }
 

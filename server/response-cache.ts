@@ -7,12 +7,17 @@ import type { SecurityEnv } from "./security.ts";
  * A micro-cache of public answers (pages and catalogue JSON) for visitors without a session:
  * identical for every such visitor, so rendered once and served many times. Any successful
  * write anywhere bumps the version and so drops every entry (prices, stock and content stay
- * exact); entries also expire after `ttlMs`, for writes made outside this process.
+ * exact); with several app servers, each one's writes reach the others through the change feed
+ * (server/change-feed.ts). Entries also expire after `ttlMs`, for writes made outside the app.
+ * The cache holds at most `maxBytes` of bodies, oldest dropped first: its memory is bounded
+ * however large or many the pages are.
  */
 export interface ResponseCache {
   middleware: MiddlewareHandler<SecurityEnv>;
   /** Marks everything cached as stale (call after any write). */
   invalidate(): void;
+  /** Bytes held now (for tests and monitoring). */
+  size(): number;
 }
 
 interface Entry {
@@ -26,6 +31,7 @@ interface Entry {
   /** JSON is the same bytes for everyone, so it is compressed once, when stored. */
   br?: Uint8Array;
   gzip?: Uint8Array;
+  bytes: number;
 }
 
 const COMPRESS_FROM_BYTES = 1024;
@@ -46,9 +52,17 @@ export function isPersonalRequest(headers: Headers): boolean {
   return SESSION_COOKIE.test(headers.get("cookie") ?? "") || headers.has("authorization");
 }
 
-export function createResponseCache(options: { ttlMs: number; maxEntries: number }): ResponseCache {
+export function createResponseCache(options: { ttlMs: number; maxBytes: number }): ResponseCache {
   const entries = new Map<string, Entry>();
   let version = 0;
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
 
   const middleware: MiddlewareHandler<SecurityEnv> = async (c, next) => {
     if (c.req.method !== "GET" || isPersonalRequest(c.req.raw.headers)) return next();
@@ -78,9 +92,17 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
     const html = type.startsWith("text/html");
     if (res.status !== 200 || res.headers.has("set-cookie") || !(html || type.startsWith("application/json"))) return;
     const body = await res.clone().text();
-    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-    entries.delete(key);
+    // A write finished while this was rendering: the answer may already be stale.
+    if (at !== version) return;
+    drop(key);
     const compress = !html && body.length >= COMPRESS_FROM_BYTES;
+    const br = compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined;
+    const gzip = compress ? gzipSync(body, { level: 6 }) : undefined;
+    // Strings count two bytes a character at most; the compressed copies count as they are.
+    const size = body.length * 2 + (br?.length ?? 0) + (gzip?.length ?? 0);
+    if (size > options.maxBytes) return;
+    while (bytes + size > options.maxBytes) drop(entries.keys().next().value!);
+    bytes += size;
     entries.set(key, {
       version: at,
       storedAt: Date.now(),
@@ -88,8 +110,9 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
       headers: [...res.headers].filter(([name]) => name !== "content-length"),
       body: html ? body.replaceAll(nonce, NONCE_PLACEHOLDER) : body,
       html,
-      br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
-      gzip: compress ? gzipSync(body, { level: 6 }) : undefined,
+      br,
+      gzip,
+      bytes: size,
     });
   };
 
@@ -98,6 +121,8 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
     invalidate() {
       version++;
       entries.clear();
+      bytes = 0;
     },
+    size: () => bytes,
   };
 }

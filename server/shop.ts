@@ -1,13 +1,13 @@
-import { join } from "node:path";
 import { type Auth, createAuth } from "./auth.ts";
+import { type ChangeFeed, localChangeFeed } from "./change-feed.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
-import { createLoginGuard, type LoginGuard } from "./services/login-guard.ts";
+import { createLoginGuard, createSharedLoginGuard, type LoginGuard } from "./services/login-guard.ts";
 import { createSettingsStore, type SettingsStore } from "./services/settings.ts";
-import { createRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
-import { diskMediaStore, type MediaStore } from "./storage/media-store.ts";
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
+import { createMediaStore, type MediaStore } from "./storage/media-store.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -28,6 +28,8 @@ export interface Shop {
   complaintLimiter: RateLimiter;
   logger: Logger;
   settings: SettingsStore;
+  /** "Something was written", heard by every app server (their response caches listen). */
+  changes: ChangeFeed;
 }
 
 export function createShop(options: {
@@ -36,22 +38,29 @@ export function createShop(options: {
   config: Config;
   mailer?: Mailer;
   logger?: Logger;
+  changes?: ChangeFeed;
 }): Shop {
   const { db, kind, config } = options;
   const mailer = options.mailer ?? createMailer(config);
-  const loginGuard = createLoginGuard();
+  // On PostgreSQL several app servers may share the database, so limits and blocks live in it;
+  // SQLite means one process, which keeps them in memory.
+  const shared = kind === "postgres";
+  const limiter = (bucket: string, limit: number, windowMs: number) =>
+    shared ? createSharedRateLimiter(db, bucket, limit, windowMs) : createRateLimiter(limit, windowMs);
+  const loginGuard = shared ? createSharedLoginGuard(db) : createLoginGuard();
   return {
     db,
     kind,
     config,
-    media: diskMediaStore(join(config.dataDir, "media")),
+    media: createMediaStore(config, db),
     mailer,
     auth: createAuth({ db, kind, config, mailer, loginGuard }),
     loginGuard,
-    authLimiter: createRateLimiter(config.authRateLimit, MINUTE_MS),
-    reviewLimiter: createRateLimiter(config.reviewRateLimit, 60 * MINUTE_MS),
-    complaintLimiter: createRateLimiter(config.complaintRateLimit, 60 * MINUTE_MS),
+    authLimiter: limiter("auth", config.authRateLimit, MINUTE_MS),
+    reviewLimiter: limiter("review", config.reviewRateLimit, 60 * MINUTE_MS),
+    complaintLimiter: limiter("complaint", config.complaintRateLimit, 60 * MINUTE_MS),
     logger: options.logger ?? createLogger(config.logLevel),
     settings: createSettingsStore(db),
+    changes: options.changes ?? localChangeFeed(),
   };
 }

@@ -6,15 +6,23 @@ import { serve } from "@hono/node-server";
 import { createServerApp } from "./app.ts";
 import type { ServerBuild } from "./pages.ts";
 import { migrateAuth } from "./auth.ts";
+import { localChangeFeed, postgresChangeFeed } from "./change-feed.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { drawSitePictures, markSeeded, seedDemoCatalogue, wasSeeded } from "./db/seed/seed.ts";
+import { createJobRunner, shopJobs } from "./jobs.ts";
+import { createLogger } from "./logger.ts";
 import { ensureAdminAccount } from "./services/admin-bootstrap.ts";
 import { createShop } from "./shop.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const serverEntry = join(buildDir, "server", "index.js");
+/**
+ * Compiled (`node build/server/start.js`), this file sits beside the pages bundled with it;
+ * run from source (tsx, in development), it takes React Router's own page build.
+ */
+const compiled = import.meta.url.endsWith(".js");
+const serverEntry = join(buildDir, "server", compiled ? "pages.js" : "index.js");
 
 function loadConfigOrExit() {
   try {
@@ -41,7 +49,9 @@ async function main() {
   ensureBuild();
   const { db, kind, close } = openDatabase(config);
   await migrateToLatest(db);
-  const shop = createShop({ db, kind, config });
+  const logger = createLogger(config.logLevel);
+  const changes = config.databaseUrl ? postgresChangeFeed(config.databaseUrl, logger) : localChangeFeed();
+  const shop = createShop({ db, kind, config, logger, changes });
   await migrateAuth(shop.auth);
   if (!(await wasSeeded(db))) {
     if (config.demoData) {
@@ -60,12 +70,25 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Vanaushadhi is open at http://${info.address}:${info.port} (${kind})`);
   });
+  const jobs = createJobRunner(shop, shopJobs(shop));
+  jobs.start();
 
-  // SIGTERM: stop accepting, let requests in flight finish, close the database, exit 0.
+  // SIGTERM: /readyz says "draining" (for DRAIN_SECONDS, so a balancer polling it stops sending
+  // traffic while it is still served), then stop accepting, let requests in flight and a running
+  // job finish, close the database, exit 0.
   const shutdown = () => {
     lifecycle.draining = true;
-    server.close(() => void close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => {
+      server.close(
+        () =>
+          void jobs
+            .stop()
+            .then(() => changes.close())
+            .then(close)
+            .then(() => process.exit(0)),
+      );
+      setTimeout(() => process.exit(0), 10_000).unref();
+    }, config.drainSeconds * 1000);
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);

@@ -48,7 +48,7 @@ export function identityApi(shop: ApiDeps) {
   const api = new Hono();
   api.on(["GET", "POST"], "/*", async (c) => {
     const ip = clientIp(c, shop.config);
-    if (c.req.method === "POST" && LIMITED.has(c.req.path) && !shop.authLimiter.hit(ip)) {
+    if (c.req.method === "POST" && LIMITED.has(c.req.path) && !(await shop.authLimiter.hit(ip))) {
       throw new AppError(429, PASSWORD_GUESSES.has(c.req.path) ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS);
     }
     const res = await shop.auth.handler(new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, ip) }));

@@ -192,6 +192,40 @@ export interface DocumentCounterTable {
   last_number: number;
 }
 
+/** Hits per key in one fixed window of one limiter (services/rate-limit.ts), shared by every app server. */
+export interface RateLimitCountTable {
+  bucket: string;
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+/** One wrong password for an account from an address (services/login-guard.ts). */
+export interface LoginFailureTable {
+  account: string;
+  ip: string;
+  failed_at: number;
+}
+
+/** An account blocked from an address until a time. */
+export interface LoginLockTable {
+  account: string;
+  ip: string;
+  locked_until: number;
+}
+
+/** When each scheduled job (server/jobs.ts) is next due; the server that moves it on runs it. */
+export interface ScheduledJobTable {
+  name: string;
+  next_run_at: number;
+}
+
+/** Picture files, for the database media store (storage/media-store.ts). */
+export interface MediaFileTable {
+  name: string;
+  data: Buffer;
+}
+
 /** Facts about the installation itself, e.g. when the demo catalogue was seeded. */
 export interface AppMetaTable {
   key: string;
@@ -223,6 +257,11 @@ export interface DB {
   testimonials: TestimonialTable;
   complaints: ComplaintTable;
   document_counters: DocumentCounterTable;
+  rate_limit_counts: RateLimitCountTable;
+  login_failures: LoginFailureTable;
+  login_locks: LoginLockTable;
+  scheduled_jobs: ScheduledJobTable;
+  media_files: MediaFileTable;
 }
 
 export type ProductRow = Selectable<ProductRecord>;

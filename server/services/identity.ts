@@ -39,12 +39,12 @@ export interface Caller {
 }
 
 /** AUTH_RATE_LIMIT: the same per-IP budget the identity API spends (server/api/identity.ts). */
-function spendAttempt(shop: Shop, ip: string, refusal: string) {
-  if (!shop.authLimiter.hit(ip)) throw new AppError(429, refusal);
+async function spendAttempt(shop: Shop, ip: string, refusal: string) {
+  if (!(await shop.authLimiter.hit(ip))) throw new AppError(429, refusal);
 }
 
 export async function signUpWithPassword(shop: Shop, input: SignUpInput, caller: Caller): Promise<string[]> {
-  spendAttempt(shop, caller.ip, TOO_MANY_REQUESTS);
+  await spendAttempt(shop, caller.ip, TOO_MANY_REQUESTS);
   const res = await shop.auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.fullName },
     headers: withClientIp(caller.headers, caller.ip),
@@ -54,7 +54,7 @@ export async function signUpWithPassword(shop: Shop, input: SignUpInput, caller:
 }
 
 export async function signInWithPassword(shop: Shop, input: SignInInput, caller: Caller): Promise<string[]> {
-  spendAttempt(shop, caller.ip, TOO_MANY_ATTEMPTS);
+  await spendAttempt(shop, caller.ip, TOO_MANY_ATTEMPTS);
   const res = await shop.auth.api.signInEmail({
     body: input,
     headers: withClientIp(caller.headers, caller.ip),
@@ -71,7 +71,7 @@ export async function signOut(shop: Shop, headers: Headers): Promise<string[]> {
 
 /** SPEC.md section 8 names the unknown-address case, so it is told (rate limits blunt probing). */
 export async function requestPasswordReset(shop: Shop, email: string, ip: string): Promise<void> {
-  spendAttempt(shop, ip, TOO_MANY_REQUESTS);
+  await spendAttempt(shop, ip, TOO_MANY_REQUESTS);
   const user = await shop.db
     .selectFrom("user")
     .select("id")

@@ -114,8 +114,8 @@ export async function createReview(
   input: ReviewInput,
   author: ReviewAuthor,
 ): Promise<Review> {
-  const withinIp = reviewLimiter.hit(`ip:${author.ip}`);
-  const withinAccount = author.userId === null || reviewLimiter.hit(`user:${author.userId}`);
+  const withinIp = await reviewLimiter.hit(`ip:${author.ip}`);
+  const withinAccount = author.userId === null || (await reviewLimiter.hit(`user:${author.userId}`));
   if (!withinIp || !withinAccount)
     throw new AppError(429, "You have posted too many reviews in the last hour. Please try again later.");
   const id = randomUUID();

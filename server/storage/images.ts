@@ -1,6 +1,15 @@
-import sharp from "sharp";
 import { IMAGE_WIDTHS } from "#domain/media.ts";
 import type { MediaStore } from "./media-store.ts";
+
+/**
+ * sharp (libvips, ~20 MB resident) is loaded on the first picture, not at start: a running shop
+ * draws nothing until an admin uploads. Its cache is off: each picture is encoded once.
+ */
+export async function loadSharp() {
+  const { default: sharp } = await import("sharp");
+  sharp.cache(false);
+  return sharp;
+}
 
 /** Re-encodes a picture (uploaded bytes or a drawn SVG) into the WebP widths the pages use. */
 export async function storeImageVariants(
@@ -9,6 +18,7 @@ export async function storeImageVariants(
   source: Buffer,
   widths: readonly number[] = IMAGE_WIDTHS,
 ): Promise<void> {
+  const sharp = await loadSharp();
   const base = sharp(source, { density: 144 });
   await Promise.all(
     widths.map(async (width) => {

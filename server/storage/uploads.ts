@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { AppError } from "#server/errors.ts";
-import { storeImageVariants } from "./images.ts";
+import { loadSharp, storeImageVariants } from "./images.ts";
 import type { MediaStore } from "./media-store.ts";
 
 /**
@@ -31,6 +30,7 @@ export async function readImageUpload(file: File, field: string): Promise<Buffer
     throw new AppError(413, message, { [field]: message });
   }
   const data = Buffer.from(await file.arrayBuffer());
+  const sharp = await loadSharp();
   const meta = await sharp(data)
     .metadata()
     .catch(() => null);

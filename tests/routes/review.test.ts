@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
     const broken = {
       ...api.shop,
       reviewLimiter: {
-        hit(): boolean {
+        async hit(): Promise<boolean> {
           throw new Error("the limiter broke");
         },
       },

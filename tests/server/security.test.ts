@@ -95,7 +95,7 @@ describe("the response cache and the CSP nonce", () => {
       c.set("nonce", `nonce-${++n}-${"q".repeat(16)}`);
       await next();
     });
-    app.use(createResponseCache({ ttlMs: 60_000, maxEntries: 10 }).middleware);
+    app.use(createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 }).middleware);
     app.get("/page", (c) => c.html(`<script nonce="${c.get("nonce")}"></script><p>__csp_nonce__ and __csp_nonce_</p>`));
     const first = await (await app.request("/page")).text();
     const hit = await (await app.request("/page")).text();

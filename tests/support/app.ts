@@ -1,4 +1,5 @@
 import { createServerApp } from "#server/app.ts";
+import type { ChangeFeed } from "#server/change-feed.ts";
 import { migrateAuth } from "#server/auth.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
 import type { Mail, Mailer } from "#server/mail/mailer.ts";
@@ -7,7 +8,7 @@ import { createShop } from "#server/shop.ts";
 import type { TestDatabase } from "./databases.ts";
 
 /** The real Hono app over a test database with the demo catalogue (rows only, no pictures). */
-export async function createTestApp(t: TestDatabase, options: { logger?: Logger } = {}) {
+export async function createTestApp(t: TestDatabase, options: { logger?: Logger; changes?: ChangeFeed } = {}) {
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
   const shop = createShop({ db: t.db, kind: t.kind, config: t.config, mailer, ...options });

@@ -1,8 +1,7 @@
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { diskMediaStore } from "#server/storage/media-store.ts";
+import { createMediaStore } from "#server/storage/media-store.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedBulkProducts } from "./bulk.ts";
@@ -22,7 +21,7 @@ async function main() {
   const { db, close, kind } = openDatabase(config);
   try {
     await migrateToLatest(db);
-    const media = diskMediaStore(join(config.dataDir, "media"));
+    const media = createMediaStore(config, db);
     await seedDemoCatalogue(db, { media });
     await drawSitePictures(media);
     if (total) {

@@ -37,7 +37,7 @@ export async function registerComplaint(
 ): Promise<ComplaintRow> {
   const { db } = deps;
   const { input } = options;
-  if (!deps.complaintLimiter.hit(`ip:${options.ip}`)) throw new AppError(429, TOO_MANY_COMPLAINTS);
+  if (!(await deps.complaintLimiter.hit(`ip:${options.ip}`))) throw new AppError(429, TOO_MANY_COMPLAINTS);
   const orderId = input.orderNumber ? await orderIdOf(db, input.orderNumber) : null;
   if (orderId === undefined) throw new AppError(400, UNKNOWN_ORDER, { orderNumber: UNKNOWN_ORDER });
 

@@ -1,0 +1,114 @@
+/**
+ * Simulated customers for the soaks (`npm run soak`, `npm run cluster-test`): each signs up
+ * and signs in first, then, for the timed part, browses, searches and orders (cash on delivery)
+ * until the deadline.
+ */
+export interface ShoppingStats {
+  requests: number;
+  serverErrors: number;
+  networkErrors: number;
+  /** Each 5xx or failed connection: when (ms since the epoch), what, and the status (0: no answer). */
+  failures: Array<{ at: number; path: string; status: number }>;
+  ordersAnswered: string[];
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export interface Product {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+export function emptyStats(): ShoppingStats {
+  return { requests: 0, serverErrors: 0, networkErrors: 0, failures: [], ordersAnswered: [] };
+}
+
+/** One request, its body read to the end; a connection that fails on the way counts as a network error. */
+async function call(
+  url: string,
+  stats: ShoppingStats,
+  path: string,
+  init: RequestInit = {},
+): Promise<Answer | undefined> {
+  stats.requests++;
+  try {
+    const res = await fetch(url + path, init);
+    const answer = { status: res.status, headers: res.headers, body: await res.text() };
+    if (res.status >= 500) {
+      stats.serverErrors++;
+      stats.failures.push({ at: Date.now(), path, status: res.status });
+    }
+    return answer;
+  } catch {
+    stats.networkErrors++;
+    stats.failures.push({ at: Date.now(), path, status: 0 });
+    return undefined;
+  }
+}
+
+/** Signs `count` new customers up and in; answers their bearer tokens. */
+export async function signUpCustomers(url: string, count: number, stats: ShoppingStats): Promise<string[]> {
+  const headers = { "Content-Type": "application/json", Origin: url };
+  return Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const email = `soak-${n}-${Date.now()}@example.in`;
+      const password = "soak-password-1";
+      await call(url, stats, "/api/identity/sign-up/email", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password, name: `Soak ${n}` }),
+      });
+      const signIn = await call(url, stats, "/api/identity/sign-in/email", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password }),
+      });
+      return signIn?.headers.get("set-auth-token") ?? "";
+    }),
+  );
+}
+
+/** Each signed-in customer shops until `seconds` have passed. */
+export async function shop(options: {
+  url: string;
+  products: Product[];
+  tokens: string[];
+  seconds: number;
+  stats: ShoppingStats;
+}): Promise<ShoppingStats> {
+  const { url, products, stats } = options;
+  const deadline = Date.now() + options.seconds * 1000;
+  const paths = (p: Product) => [
+    "/",
+    "/plants",
+    `/plant/${p.slug}`,
+    `/api/search?q=${encodeURIComponent(p.title.slice(0, 4))}`,
+  ];
+
+  async function customer(token: string, n: number) {
+    let i = n;
+    while (Date.now() < deadline) {
+      const p = products[i++ % products.length]!;
+      for (const path of paths(p)) await call(url, stats, path);
+      if (i % 3 !== 0) continue;
+      const res = await call(url, stats, "/api/orders", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          cart: [{ id: p.id, quantity: 1 }],
+          selectedAddress: { street: "1 Soak St", city: "Pune", state: "Maharashtra", zip: "411001" },
+          selectedPaymentMethod: "Cash on Delivery",
+        }),
+      });
+      if (res?.status === 201) stats.ordersAnswered.push((JSON.parse(res.body) as { id: string }).id);
+    }
+  }
+
+  await Promise.all(options.tokens.map((token, n) => customer(token, n)));
+  return stats;
+}

@@ -1,0 +1,116 @@
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import { deliverQueuedMail } from "./mail/mail-outbox.ts";
+import { pruneLoginGuard } from "./services/login-guard.ts";
+import { expireUnpaidOrders } from "./services/orders/expire-unpaid-orders.ts";
+import { pruneRateLimits } from "./services/rate-limit.ts";
+import type { Shop } from "./shop.ts";
+
+/** Work the server does by itself, every `everyMs`. */
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** Answers how many things it did (logged when not 0). */
+  run(): Promise<number | void>;
+}
+
+export interface JobRunner {
+  /** Runs every job whose turn this is and that no other server has taken; answers their names. */
+  tick(now?: number): Promise<string[]>;
+  start(): void;
+  /** Stops the timer and waits for a run in progress (graceful shutdown). */
+  stop(): Promise<void>;
+}
+
+/** How often the runner looks for due jobs; a job runs at most once per its own interval. */
+const TICK_MS = 15_000;
+/** The first look, soon after start: work that fell due while no server ran is done at once. */
+const FIRST_TICK_MS = 2_000;
+
+/**
+ * A job's turns are fixed slots of its interval on the clock. A server takes a turn with one
+ * guarded update (`next_run_at` moves to the next slot only if it has not already), so however
+ * many servers share the database, each turn runs on exactly one; with SQLite, on the one
+ * process. A server that dies mid-run loses that turn only: the next slot is free again.
+ */
+export function createJobRunner(deps: { db: Database; logger: Logger }, jobs: Job[]): JobRunner {
+  const { db, logger } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+
+  async function claim(job: Job, now: number): Promise<boolean> {
+    await db
+      .insertInto("scheduled_jobs")
+      .values({ name: job.name, next_run_at: 0 })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const next = now - (now % job.everyMs) + job.everyMs;
+    const taken = await db
+      .updateTable("scheduled_jobs")
+      .set({ next_run_at: next })
+      .where("name", "=", job.name)
+      .where("next_run_at", "<=", now)
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) === 1;
+  }
+
+  async function tick(now = Date.now()): Promise<string[]> {
+    const ran: string[] = [];
+    for (const job of jobs) {
+      try {
+        if (!(await claim(job, now))) continue;
+        ran.push(job.name);
+        const done = await job.run();
+        if (done) logger.info({ job: job.name, done }, "scheduled job");
+      } catch (error) {
+        logger.error({ job: job.name, err: error }, "scheduled job failed; it runs again next time");
+      }
+    }
+    return ran;
+  }
+
+  const safeTick = () => {
+    if (busy) return;
+    busy = true;
+    running = tick().finally(() => (busy = false));
+  };
+
+  return {
+    tick,
+    start() {
+      timer = setTimeout(() => {
+        safeTick();
+        timer = setInterval(safeTick, TICK_MS);
+        timer.unref();
+      }, FIRST_TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearTimeout(timer);
+      clearInterval(timer);
+      await running.catch(() => {});
+    },
+  };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The shop's own jobs: cancel UPI orders unpaid past their window (DECISIONS.md Part 2), retry
+ * mail that failed to go, and forget rate-limit counts and failed sign-ins that no longer count.
+ */
+export function shopJobs(shop: Shop): Job[] {
+  return [
+    { name: "expire-unpaid-orders", everyMs: MINUTE_MS, run: () => expireUnpaidOrders(shop) },
+    { name: "deliver-queued-mail", everyMs: MINUTE_MS, run: () => deliverQueuedMail(shop) },
+    {
+      name: "prune-limits",
+      everyMs: 10 * MINUTE_MS,
+      run: async () => {
+        await pruneRateLimits(shop.db);
+        await pruneLoginGuard(shop.db);
+      },
+    },
+  ];
+}

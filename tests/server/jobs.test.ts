@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobRunner, type Job } from "#server/jobs.ts";
+import { createLogger } from "#server/logger.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+
+const MINUTE = 60_000;
+const T0 = Date.UTC(2026, 10, 22, 10, 0, 5);
+const logger = createLogger("silent");
+
+describe.each(DATABASE_KINDS)("scheduled jobs on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(() => t.close());
+
+  it("run once per turn however many app servers share the database", async () => {
+    let runs = 0;
+    const job: Job = { name: "count", everyMs: MINUTE, run: async () => void runs++ };
+    const servers = [createJobRunner({ db: t.db, logger }, [job]), createJobRunner({ db: t.db, logger }, [job])];
+
+    const first = await Promise.all(servers.map((s) => s.tick(T0)));
+    expect(runs).toBe(1);
+    expect(first.flat()).toEqual(["count"]);
+    // Later in the same minute, neither runs it again.
+    expect((await Promise.all(servers.map((s) => s.tick(T0 + 30_000)))).flat()).toEqual([]);
+    // The next minute is a new turn: once more, on one of them.
+    await Promise.all(servers.map((s) => s.tick(T0 + MINUTE)));
+    await Promise.all(servers.map((s) => s.tick(T0 + MINUTE + 1)));
+    expect(runs).toBe(2);
+  });
+
+  it("keeps going when a job fails: the others run, the failed one gets its next turn", async () => {
+    let good = 0;
+    let attempts = 0;
+    const runner = createJobRunner({ db: t.db, logger }, [
+      {
+        name: "flaky",
+        everyMs: MINUTE,
+        run: async () => {
+          attempts++;
+          throw new Error("mail server down");
+        },
+      },
+      { name: "steady", everyMs: MINUTE, run: async () => void good++ },
+    ]);
+    expect(await runner.tick(T0)).toEqual(["flaky", "steady"]);
+    expect(await runner.tick(T0 + MINUTE)).toEqual(["flaky", "steady"]);
+    expect([attempts, good]).toEqual([2, 2]);
+  });
+});
