@@ -7,6 +7,7 @@
  *   npm run bench -- --products 100000              # generated catalogue of 100 000
  *   npm run bench -- --db postgres                  # PostgreSQL (BENCH_DATABASE_URL or a fresh local database)
  *   npm run bench -- --seconds 10 --skip-lighthouse
+ *   npm run bench -- --uncached-only               # only the uncached rows (scale checks), no Lighthouse
  *
  * Figures are printed, never asserted.
  */
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     db: { type: "string", default: "sqlite" },
     seconds: { type: "string", default: "10" },
     "skip-lighthouse": { type: "boolean", default: false },
+    "uncached-only": { type: "boolean", default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -113,25 +115,38 @@ try {
     selectedAddress: { street: "1 Bench Road", city: "Pune", state: "Maharashtra", zip: "411001" },
     selectedPaymentMethod: "Cash on Delivery",
   });
-  const targets: Array<[string, string, Parameters<typeof measure>[2]?]> = [
+  const adminSession = { seconds, headers: { Cookie: admin } };
+  const uncached = { seconds, uncached: true };
+  const cachedTargets: Array<[string, string, Parameters<typeof measure>[2]?]> = [
     ["GET /api/products", "/api/products", undefined],
     ["GET /api/products/:slug", `/api/products/${product.slug}`, undefined],
     ["GET /api/search?q=tulsi", "/api/search?q=tulsi", undefined],
     ["GET / (SSR)", "/", undefined],
     ["GET /plants (SSR)", "/plants", undefined],
     ["GET /plant/:slug (SSR)", `/plant/${product.slug}`, undefined],
-    ["GET /api/admin/dashboard-data", "/api/admin/dashboard-data", { seconds, headers: { Cookie: admin } }],
+    ["GET /api/admin/dashboard-data", "/api/admin/dashboard-data", adminSession],
     [
       "POST /api/orders",
       "/api/orders",
       { seconds, method: "POST", headers: { Cookie: customer, "Content-Type": "application/json" }, body: order },
     ],
   ];
+  // Scale checks: every request reaches the database (a distinct query string per request;
+  // the admin's session already keeps the dashboard out of the cache).
+  const uncachedTargets: Array<[string, string, Parameters<typeof measure>[2]?]> = [
+    ["uncached GET /api/products?limit=24", "/api/products?limit=24", uncached],
+    ["uncached GET /api/products/:slug", `/api/products/${product.slug}`, uncached],
+    ["uncached GET /api/search?q=tulsi", "/api/search?q=tulsi", uncached],
+    ["uncached GET /plants (SSR)", "/plants", uncached],
+    ["uncached GET /plant/:slug (SSR)", `/plant/${product.slug}`, uncached],
+    ["GET /api/admin/dashboard-data (never cached)", "/api/admin/dashboard-data", adminSession],
+  ];
+  const targets = values["uncached-only"] ? uncachedTargets : [...cachedTargets, ...uncachedTargets.slice(0, -1)];
   const rows: LoadResult[] = [bare];
   for (const [label, path, options] of targets) rows.push(await measure(url + path, label, options ?? { seconds }));
   const rss = rssMb(server.process.pid!);
 
-  const scores = values["skip-lighthouse"] ? [] : await auditPages(url, ["/", "/plants", `/plant/${product.slug}`]);
+  const scores = values["skip-lighthouse"] || values["uncached-only"] ? [] : await auditPages(url, ["/", "/plants", `/plant/${product.slug}`]);
   const { n } = await (async () => {
     const h = openDatabase({ dataDir, databaseUrl });
     const r = await h.db
