@@ -146,7 +146,10 @@ try {
   for (const [label, path, options] of targets) rows.push(await measure(url + path, label, options ?? { seconds }));
   const rss = rssMb(server.process.pid!);
 
-  const scores = values["skip-lighthouse"] || values["uncached-only"] ? [] : await auditPages(url, ["/", "/plants", `/plant/${product.slug}`]);
+  const scores =
+    values["skip-lighthouse"] || values["uncached-only"]
+      ? []
+      : await auditPages(url, ["/", "/plants", `/plant/${product.slug}`]);
   const { n } = await (async () => {
     const h = openDatabase({ dataDir, databaseUrl });
     const r = await h.db

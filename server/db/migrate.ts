@@ -8,6 +8,7 @@ import * as paymentsAndTracking from "./migrations/0006-payments-and-tracking.ts
 import * as complaints from "./migrations/0007-complaints.ts";
 import * as gstAndAddresses from "./migrations/0008-gst-and-addresses.ts";
 import * as reviewModeration from "./migrations/0009-review-moderation.ts";
+import * as textSearch from "./migrations/0012-text-search.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0007-complaints": complaints,
   "0008-gst-and-addresses": gstAndAddresses,
   "0009-review-moderation": reviewModeration,
+  "0012-text-search": textSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

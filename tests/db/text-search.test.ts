@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productSearchText } from "#domain/admin.ts";
+import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
+import { searchProducts } from "#server/services/search.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+
+describe.each(DATABASE_KINDS)("text search index on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    await seedDemoCatalogue(t.db);
+  });
+  afterAll(() => t.close());
+
+  const titles = async (q: string) => (await searchProducts(t.db, { q, limit: 20 })).map((h) => h.title);
+
+  it("finds products as they are added, renamed and removed", async () => {
+    const base = await t.db.selectFrom("products").selectAll().limit(1).executeTakeFirstOrThrow();
+    const id = randomUUID();
+    const title = "Zyqorwort Creeper";
+    await t.db
+      .insertInto("products")
+      .values({ ...base, id, slug: "zyqorwort-creeper", title, search_text: productSearchText(title, "Zyqor repens") })
+      .execute();
+    expect(await titles("zyqor")).toEqual([title]);
+    await t.db.updateTable("products").set({ stock: 7 }).where("id", "=", id).execute();
+    expect(await titles("repens")).toEqual([title]);
+    const renamed = "Quellvine Creeper";
+    await t.db
+      .updateTable("products")
+      .set({ title: renamed, search_text: productSearchText(renamed, "Quell repens") })
+      .where("id", "=", id)
+      .execute();
+    expect(await titles("zyqor")).toEqual([]);
+    expect(await titles("quellvine")).toEqual([renamed]);
+    await t.db.deleteFrom("products").where("id", "=", id).execute();
+    expect(await titles("quellvine")).toEqual([]);
+  });
+
+  it.runIf(kind === "sqlite")("keeps the FTS5 trigram table equal to the products", async () => {
+    const indexed = await sql<{ id: string; search_text: string }>`
+      select id, search_text from products_fts order by id`.execute(t.db);
+    const products = await t.db.selectFrom("products").select(["id", "search_text"]).orderBy("id").execute();
+    expect(indexed.rows).toEqual(products);
+  });
+
+  it.runIf(kind === "postgres")("answers a substring LIKE from the trigram index", async () => {
+    const plan = await t.db.connection().execute(async (connection) => {
+      await sql`set enable_seqscan = off`.execute(connection);
+      const rows = await sql<{ "QUERY PLAN": string }>`
+        explain select id from products where search_text like ${"%tulsi%"} escape '\\'`.execute(connection);
+      await sql`reset enable_seqscan`.execute(connection);
+      return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("products_search_text_trgm_idx");
+  });
+});
