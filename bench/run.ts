@@ -8,6 +8,7 @@
  *   npm run bench -- --db postgres                  # PostgreSQL (BENCH_DATABASE_URL or a fresh local database)
  *   npm run bench -- --seconds 10 --skip-lighthouse
  *   npm run bench -- --uncached-only               # only the uncached rows (scale checks), no Lighthouse
+ *   npm run bench -- --connections 1               # one request at a time: p50 is the service time
  *
  * Figures are printed, never asserted.
  */
@@ -29,9 +30,11 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     "skip-lighthouse": { type: "boolean", default: false },
     "uncached-only": { type: "boolean", default: false },
+    connections: { type: "string", default: "50" },
   },
 });
 const seconds = Number(values.seconds);
+const connections = Number(values.connections);
 const ADMIN = { email: "bench-admin@vanaushadhi.test", password: "bench-admin-password" };
 
 async function freshPostgres(): Promise<string> {
@@ -107,7 +110,7 @@ try {
 
   const detailBody = await (await fetch(`${url}/api/products/${product.slug}`)).text();
   const ceiling = await startCeilingServer(detailBody);
-  const bare = await measure(ceiling.url, "bare node:http (same-sized JSON)", { seconds });
+  const bare = await measure(ceiling.url, "bare node:http (same-sized JSON)", { seconds, connections });
   await ceiling.close();
 
   const order = JSON.stringify({
@@ -115,8 +118,8 @@ try {
     selectedAddress: { street: "1 Bench Road", city: "Pune", state: "Maharashtra", zip: "411001" },
     selectedPaymentMethod: "Cash on Delivery",
   });
-  const adminSession = { seconds, headers: { Cookie: admin } };
-  const uncached = { seconds, uncached: true };
+  const adminSession = { seconds, connections, headers: { Cookie: admin } };
+  const uncached = { seconds, connections, uncached: true };
   const cachedTargets: Array<[string, string, Parameters<typeof measure>[2]?]> = [
     ["GET /api/products", "/api/products", undefined],
     ["GET /api/products/:slug", `/api/products/${product.slug}`, undefined],
@@ -128,7 +131,13 @@ try {
     [
       "POST /api/orders",
       "/api/orders",
-      { seconds, method: "POST", headers: { Cookie: customer, "Content-Type": "application/json" }, body: order },
+      {
+        seconds,
+        connections,
+        method: "POST",
+        headers: { Cookie: customer, "Content-Type": "application/json" },
+        body: order,
+      },
     ],
   ];
   // Scale checks: every request reaches the database (a distinct query string per request;
@@ -143,7 +152,8 @@ try {
   ];
   const targets = values["uncached-only"] ? uncachedTargets : [...cachedTargets, ...uncachedTargets.slice(0, -1)];
   const rows: LoadResult[] = [bare];
-  for (const [label, path, options] of targets) rows.push(await measure(url + path, label, options ?? { seconds }));
+  for (const [label, path, options] of targets)
+    rows.push(await measure(url + path, label, options ?? { seconds, connections }));
   const rss = rssMb(server.process.pid!);
 
   const scores =
@@ -160,7 +170,9 @@ try {
     return r;
   })();
 
-  console.log(`\nVanaushadhi benchmark — ${values.db}, ${n} products, ${seconds}s per target, 50 connections`);
+  console.log(
+    `\nVanaushadhi benchmark — ${values.db}, ${n} products, ${seconds}s per target, ${connections} connection(s)`,
+  );
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
   );
