@@ -205,6 +205,12 @@ export interface AuthUserTable {
   email: string;
 }
 
+/** Row counts kept by triggers (migration 0012), for tables too large to count per request. */
+export interface RowCountTable {
+  name: "products";
+  n: number;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   settings: SettingsTable;
@@ -223,6 +229,7 @@ export interface DB {
   testimonials: TestimonialTable;
   complaints: ComplaintTable;
   document_counters: DocumentCounterTable;
+  row_counts: RowCountTable;
 }
 
 export type ProductRow = Selectable<ProductRecord>;

@@ -3,10 +3,11 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSearchText } from "#domain/admin.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
+import { getDashboardStats } from "#server/services/admin/dashboard.ts";
 import { searchProducts } from "#server/services/search.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
-describe.each(DATABASE_KINDS)("text search index on %s", (kind) => {
+describe.each(DATABASE_KINDS)("catalogue search index and product count on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(kind);
@@ -37,6 +38,26 @@ describe.each(DATABASE_KINDS)("text search index on %s", (kind) => {
     expect(await titles("quellvine")).toEqual([renamed]);
     await t.db.deleteFrom("products").where("id", "=", id).execute();
     expect(await titles("quellvine")).toEqual([]);
+  });
+
+  it("counts the products for the dashboard as they are added and removed, one or many at a time", async () => {
+    const counted = async () => {
+      const { n } = await t.db
+        .selectFrom("products")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    };
+    const before = await counted();
+    expect((await getDashboardStats(t.db)).totalProducts).toBe(before);
+    const base = await t.db.selectFrom("products").selectAll().limit(1).executeTakeFirstOrThrow();
+    const copies = ["count-a", "count-b", "count-c"].map((slug) => ({ ...base, id: randomUUID(), slug }));
+    await t.db.insertInto("products").values(copies).execute();
+    expect((await getDashboardStats(t.db)).totalProducts).toBe(before + 3);
+    await t.db.deleteFrom("products").where("slug", "in", ["count-a", "count-b"]).execute();
+    await t.db.deleteFrom("products").where("slug", "=", "count-c").execute();
+    expect((await getDashboardStats(t.db)).totalProducts).toBe(before);
+    expect(await counted()).toBe(before);
   });
 
   it.runIf(kind === "sqlite")("keeps the FTS5 trigram table equal to the products", async () => {
