@@ -87,13 +87,14 @@ const env: Record<string, string> = {
   LOG_LEVEL: "warn",
 };
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
-if (values.products) {
-  console.log(`Seeding ${values.products} products…`);
-  execFileSync(process.execPath, ["--import", "tsx", "server/db/seed/cli.ts", "--products", values.products], {
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-}
+// Seeded before the server starts (drawing the demo pictures is slow on a busy machine), so
+// the server's start-up wait covers only its own start.
+console.log(`Seeding ${values.products ?? "the demo"} products…`);
+execFileSync(
+  process.execPath,
+  ["--import", "tsx", "server/db/seed/cli.ts", ...(values.products ? ["--products", values.products] : [])],
+  { env: { ...process.env, ...env }, stdio: "inherit" },
+);
 
 const server = await startServer(env);
 try {
