@@ -16,6 +16,19 @@ export interface LoadOptions {
   body?: string;
   seconds: number;
   connections?: number;
+  /**
+   * A distinct query string (`_=1`, `_=2`, …) on every request, so the response cache never
+   * answers and each request reaches the database.
+   */
+  uncached?: boolean;
+}
+
+/** Path of `url` with a counter parameter the routes ignore: a new cache key per request. */
+function distinctPaths(url: string) {
+  const { pathname, search } = new URL(url);
+  const base = `${pathname}${search}${search ? "&" : "?"}_=`;
+  let n = 0;
+  return [{ setupRequest: (request: { path?: string }) => ({ ...request, path: `${base}${++n}` }) }];
 }
 
 /** autocannon against one URL: a short discarded warm-up, then the measured run. */
@@ -26,6 +39,7 @@ export async function measure(url: string, label: string, options: LoadOptions):
     method: options.method ?? "GET",
     headers: options.headers ?? {},
     body: options.body,
+    ...(options.uncached ? { requests: distinctPaths(url) } : {}),
   };
   await autocannon({ ...common, duration: 2 });
   const result = await autocannon({ ...common, duration: options.seconds });

@@ -92,3 +92,16 @@ export function prefixUpperBound(prefix: string): string {
   const last = chars.pop()!.codePointAt(0)!;
   return chars.join("") + String.fromCodePoint(last + 1);
 }
+
+/** The trigram indexes (SQLite FTS5 trigram, PostgreSQL pg_trgm) know nothing of shorter strings. */
+const TRIGRAM = 3;
+
+/**
+ * An FTS5 query for the typed words (split on spaces, as the search matches them) that a
+ * trigram index can look up, each quoted as a literal substring and all required; null when
+ * every word is shorter than a trigram, and only a scan can find it.
+ */
+export function trigramQuery(typed: string): string | null {
+  const words = typed.split(/\s+/).filter((word) => [...word].length >= TRIGRAM);
+  return words.length ? words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" ") : null;
+}

@@ -9,6 +9,7 @@ import * as complaints from "./migrations/0007-complaints.ts";
 import * as gstAndAddresses from "./migrations/0008-gst-and-addresses.ts";
 import * as reviewModeration from "./migrations/0009-review-moderation.ts";
 import * as sharedState from "./migrations/0010-shared-state.ts";
+import * as textSearch from "./migrations/0011-text-search.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0008-gst-and-addresses": gstAndAddresses,
   "0009-review-moderation": reviewModeration,
   "0010-shared-state": sharedState,
+  "0011-text-search": textSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -239,6 +239,12 @@ export interface AuthUserTable {
   email: string;
 }
 
+/** Row counts kept by triggers (migration 0011), for tables too large to count per request. */
+export interface RowCountTable {
+  name: "products";
+  n: number;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   settings: SettingsTable;
@@ -262,6 +268,7 @@ export interface DB {
   login_locks: LoginLockTable;
   scheduled_jobs: ScheduledJobTable;
   media_files: MediaFileTable;
+  row_counts: RowCountTable;
 }
 
 export type ProductRow = Selectable<ProductRecord>;

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { SqliteAdapter, sql } from "kysely";
 import type { SearchQuery } from "#domain/schemas/catalog-query.ts";
-import { candidatePrefixes, prefixUpperBound, searchWords, typoDistance } from "#domain/search.ts";
+import { candidatePrefixes, prefixUpperBound, searchWords, trigramQuery, typoDistance } from "#domain/search.ts";
 import type { Database } from "#server/db/client.ts";
 
 export interface SearchHit {
@@ -27,11 +27,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Every typed word must appear in the title or the scientific name (the lower-cased
  * `search_text`); titles starting with the first word come first, then titles with a word
  * starting with it, then the best rated.
+ *
+ * The LIKEs decide; a trigram index (migration 0011) finds their candidates. PostgreSQL's
+ * pg_trgm serves the LIKEs directly; on SQLite the FTS5 table narrows the rows first with the
+ * words of three letters or more (a superset of the LIKE matches: it also folds case).
  */
 async function substringMatches(db: Database, typed: string, limit: number) {
   const tokens = typed.split(/\s+/).filter(Boolean).map(escapeLike);
   const first = tokens[0] ?? "";
   let query = db.selectFrom("products").select(HIT_COLUMNS);
+  const indexed = trigramQuery(typed);
+  if (indexed && db.getExecutor().adapter instanceof SqliteAdapter) {
+    query = query.where(sql<boolean>`id in (select id from products_fts where products_fts match ${indexed})`);
+  }
   for (const token of tokens) query = query.where(sql<boolean>`search_text like ${`%${token}%`} escape '\\'`);
   return query
     .orderBy(

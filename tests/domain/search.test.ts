@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { boundedEditDistance, candidatePrefixes, prefixUpperBound, searchWords, typoDistance } from "#domain/search.ts";
+import {
+  boundedEditDistance,
+  candidatePrefixes,
+  prefixUpperBound,
+  searchWords,
+  trigramQuery,
+  typoDistance,
+} from "#domain/search.ts";
 
 describe("search rules", () => {
   it("splits text into lower-cased words of any script", () => {
@@ -33,5 +40,19 @@ describe("search rules", () => {
     expect(candidatePrefixes("tea")).toEqual([]);
     expect(prefixUpperBound("as")).toBe("at");
     expect(prefixUpperBound("a🌿")).toBe("a🌿".slice(0, 1) + String.fromCodePoint("🌿".codePointAt(0)! + 1));
+  });
+});
+
+describe("trigram index query", () => {
+  it("asks the index for every typed word of three letters or more, quoted literally", () => {
+    expect(trigramQuery("tulsi basil")).toBe('"tulsi" "basil"');
+    expect(trigramQuery("  Holy  ba ")).toBe('"Holy"');
+    expect(trigramQuery('ab"c* NOT x')).toBe('"ab""c*" "NOT"');
+    expect(trigramQuery("तुलसी")).toBe('"तुलसी"');
+  });
+
+  it("leaves words shorter than a trigram to the scan", () => {
+    expect(trigramQuery("a")).toBeNull();
+    expect(trigramQuery("(2 a)")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { postgresChangeFeed } from "#server/change-feed.ts";
 import { createLogger } from "#server/logger.ts";
 import { createResponseCache } from "#server/response-cache.ts";
 import { createTestApp } from "#tests/support/app.ts";
-import { openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp } from "#tests/support/users.ts";
 
 const logger = createLogger("silent");
@@ -17,11 +17,12 @@ async function until(check: () => Promise<boolean>, ms = 1000): Promise<boolean>
   return check();
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)("app servers on one PostgreSQL", () => {
+// PostgreSQL only: what it tests is how servers share one database (none is skipped without it).
+describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("app servers on one %s", (kind) => {
   let t: TestDatabase;
   let feeds: ReturnType<typeof postgresChangeFeed>[];
   beforeAll(async () => {
-    t = await openTestDatabase("postgres");
+    t = await openTestDatabase(kind);
     feeds = [postgresChangeFeed(t.config.databaseUrl!, logger), postgresChangeFeed(t.config.databaseUrl!, logger)];
   });
   afterAll(async () => {

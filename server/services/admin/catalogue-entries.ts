@@ -24,32 +24,46 @@ function tables(db: Database): Kysely<Record<CatalogueKindName, EntryRow>> {
   return db as unknown as Kysely<Record<CatalogueKindName, EntryRow>>;
 }
 
+/** The kind's rows matching the admin's search text (every row when there is none). */
+function matching(db: Database, kind: AnyCatalogueKind, q: string) {
+  const base = tables(db).selectFrom(kind.name);
+  if (!q) return base;
+  return base.where((eb) => eb.or(kind.searchColumns.map((column: string) => containsText(column, q))));
+}
+
 /**
- * One page of an admin table and its total: searched in the kind's search columns, sorted by
- * the chosen column with ties broken by id in the same direction (so a (column, id) index
- * serves the whole order instead of a sort of the table).
+ * One page of an admin table, searched in the kind's search columns, sorted by the chosen
+ * column with ties broken by id in the same direction (so a (column, id) index serves the
+ * whole order instead of a sort of the table).
  */
+export async function listEntryItems<K extends AnyCatalogueKind>(
+  db: Database,
+  options: { kind: K; query: AdminListQuery },
+): Promise<RowOf<K>[]> {
+  const { kind, query } = options;
+  const column = kind.sortColumns[query.sort] as string;
+  const items = await matching(db, kind, query.q)
+    .selectAll()
+    .orderBy(sql.ref(column), query.dir)
+    .orderBy(sql.ref("id"), query.dir)
+    .limit(query.limit)
+    .offset(offsetOf(query))
+    .execute();
+  return items as RowOf<K>[];
+}
+
+/** One page of an admin table and its total (a count over every matching row). */
 export async function listEntries<K extends AnyCatalogueKind>(
   db: Database,
   options: { kind: K; query: AdminListQuery },
 ): Promise<Page<RowOf<K>>> {
-  const { kind, query } = options;
-  let base = tables(db).selectFrom(kind.name);
-  if (query.q) {
-    base = base.where((eb) => eb.or(kind.searchColumns.map((column: string) => containsText(column, query.q))));
-  }
-  const column = kind.sortColumns[query.sort] as string;
   const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sql.ref(column), query.dir)
-      .orderBy(sql.ref("id"), query.dir)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    listEntryItems(db, options),
+    matching(db, options.kind, options.query.q)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { items: items as RowOf<K>[], total: Number(count.total) };
+  return { items, total: Number(count.total) };
 }
 
 export async function getEntry<K extends AnyCatalogueKind>(
