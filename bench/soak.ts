@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { emptyStats, type Product, shop, signUpCustomers } from "#e2e/support/simulated-customers.ts";
+import { auditOrders, emptyStats, type Product, shop, signUpCustomers } from "#e2e/support/simulated-customers.ts";
 
 const { values } = parseArgs({
   options: { customers: { type: "string", default: "200" }, seconds: { type: "string", default: "60" } },
@@ -52,30 +52,12 @@ try {
   memory.push(rss(server.process.pid!));
 
   const check = openDatabase({ dataDir });
-  const stored = new Set((await check.db.selectFrom("orders").select("id").execute()).map((o) => o.id));
-  const lost = stats.ordersAnswered.filter((id) => !stored.has(id));
-  const sold = await check.db
-    .selectFrom("order_items")
-    .select(["product_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
-    .where(
-      "product_id",
-      "in",
-      products.map((p) => p.id),
-    )
-    .groupBy("product_id")
-    .execute();
-  const stocks = await check.db
-    .selectFrom("products")
-    .select(["id", "stock"])
-    .where(
-      "id",
-      "in",
-      products.map((p) => p.id),
-    )
-    .execute();
+  const { lost, inconsistentStock: inconsistent } = await auditOrders(check.db, {
+    answered: stats.ordersAnswered,
+    products,
+    startingStock: STOCK,
+  });
   await check.close();
-  const soldBy = new Map(sold.map((s) => [s.product_id, Number(s.n)]));
-  const inconsistent = stocks.filter((s) => s.stock !== STOCK - (soldBy.get(s.id) ?? 0));
 
   console.log(`\nSoak: ${customers} customers for ${seconds}s`);
   console.table({

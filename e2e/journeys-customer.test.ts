@@ -4,17 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { PASSWORD, signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
+import { type ApiProduct, fillCart, inStockProducts } from "./support/cart.ts";
 
 const PHONE = { width: 390, height: 844 };
-
-interface ApiProduct {
-  id: string;
-  slug: string;
-  title: string;
-  price: number;
-  discount: number;
-  stock: number;
-}
 
 /** Fills the shipping dialog with a new address and Cash on Delivery, and continues to /ordersummary. */
 async function checkOutWithNewAddress(page: Page, saveAddress?: boolean) {
@@ -34,34 +26,7 @@ async function checkOutWithNewAddress(page: Page, saveAddress?: boolean) {
   await page.waitForURL("**/ordersummary");
 }
 
-const inStock = async (): Promise<ApiProduct> => {
-  const all = (await (await fetch(`${baseUrl()}/api/products?inStock=1&limit=20`)).json()) as ApiProduct[];
-  return all.find((p) => p.stock >= 5)!;
-};
-
-/** Puts a line straight into the stored cart, as add-to-cart would. */
-async function fillCart(page: Page, product: ApiProduct, quantity = 1) {
-  await page.goto("/");
-  await page.evaluate(
-    ({ p, quantity }) =>
-      localStorage.setItem(
-        "cart",
-        JSON.stringify([
-          {
-            id: p.id,
-            slug: p.slug,
-            title: p.title,
-            pricePaise: Math.round(p.price * 100),
-            discount: p.discount,
-            image1: null,
-            stock: p.stock,
-            quantity,
-          },
-        ]),
-      ),
-    { p: product, quantity },
-  );
-}
+const inStock = async (): Promise<ApiProduct> => (await inStockProducts(1))[0]!;
 
 /**
  * Lightness (0–255) of a portrait beside the face, where a woman's long hair falls and a man's
@@ -127,7 +92,7 @@ describe("the customer's journey (issue 15)", () => {
     it("empties the cart and closes the menu", async () => {
       const { context, page } = await newPage(browser, PHONE);
       await signUpInContext(context, "Shared Phone");
-      await fillCart(page, await inStock());
+      await fillCart(page, [await inStock()], [1]);
       await page.reload();
       await hydrated(page);
       expect(await page.getByTestId("cart-badge").textContent()).toBe("1");
@@ -278,13 +243,13 @@ describe("the customer's journey (issue 15)", () => {
       const { context, page } = await newPage(browser, PHONE);
       await signUpInContext(context, "Second Order");
       const product = await inStock();
-      await fillCart(page, product);
+      await fillCart(page, [product], [1]);
       await checkOutWithNewAddress(page);
       await page.getByRole("button", { name: "Confirm Order" }).click();
       await expect.poll(() => page.getByText("Order placed successfully!").isVisible()).toBe(true);
       await page.waitForURL("**/profile?tab=orders", { timeout: 5000 });
 
-      await fillCart(page, product);
+      await fillCart(page, [product], [1]);
       await page.goto("/checkout");
       await hydrated(page);
       await page.getByRole("button", { name: "Proceed to Shipping" }).click();
@@ -301,7 +266,7 @@ describe("the customer's journey (issue 15)", () => {
     it("keeps nothing when the box is cleared", async () => {
       const { context, page } = await newPage(browser, PHONE);
       await signUpInContext(context, "No Address Book");
-      await fillCart(page, await inStock());
+      await fillCart(page, [await inStock()], [1]);
       await checkOutWithNewAddress(page, false);
       await page.getByRole("button", { name: "Confirm Order" }).click();
       await expect.poll(() => page.getByText("Order placed successfully!").isVisible()).toBe(true);
@@ -317,7 +282,7 @@ describe("the customer's journey (issue 15)", () => {
       const consoleErrors: string[] = [];
       page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
       await signUpInContext(context, "Reloading Reader");
-      await fillCart(page, await inStock());
+      await fillCart(page, [await inStock()], [1]);
       await checkOutWithNewAddress(page);
       consoleErrors.length = 0;
       await page.reload();

@@ -3,6 +3,9 @@
  * and signs in first, then, for the timed part, browses, searches and orders (cash on delivery)
  * until the deadline.
  */
+
+import type { Database } from "#server/db/client.ts";
+
 export interface ShoppingStats {
   requests: number;
   serverErrors: number;
@@ -111,4 +114,36 @@ export async function shop(options: {
 
   await Promise.all(options.tokens.map((token, n) => customer(token, n)));
   return stats;
+}
+
+/**
+ * What a load run must leave behind: every order answered 201 stored, and each product's stock
+ * its starting stock less what the stored orders hold of it.
+ */
+export async function auditOrders(
+  db: Database,
+  { answered, products, startingStock }: { answered: string[]; products: Product[]; startingStock: number },
+): Promise<{ lost: string[]; inconsistentStock: string[] }> {
+  const ids = products.map((p) => p.id);
+  const stored = new Set(
+    (
+      await db
+        .selectFrom("orders")
+        .select("id")
+        .where("id", "in", answered.length ? answered : [""])
+        .execute()
+    ).map((o) => o.id),
+  );
+  const sold = await db
+    .selectFrom("order_items")
+    .select(["product_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
+    .where("product_id", "in", ids)
+    .groupBy("product_id")
+    .execute();
+  const soldBy = new Map(sold.map((s) => [s.product_id, Number(s.n)]));
+  const stocks = await db.selectFrom("products").select(["id", "stock"]).where("id", "in", ids).execute();
+  return {
+    lost: answered.filter((id) => !stored.has(id)),
+    inconsistentStock: stocks.filter((s) => s.stock !== startingStock - (soldBy.get(s.id) ?? 0)).map((s) => s.id),
+  };
 }
