@@ -9,7 +9,14 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { auditOrders, emptyStats, type Product, shop, signUpCustomers } from "#e2e/support/simulated-customers.ts";
+import {
+  auditOrders,
+  emptyStats,
+  stockProducts,
+  type Product,
+  shop,
+  signUpCustomers,
+} from "#e2e/support/simulated-customers.ts";
 
 const { values } = parseArgs({
   options: { customers: { type: "string", default: "200" }, seconds: { type: "string", default: "60" } },
@@ -32,15 +39,7 @@ const { url, dataDir } = server;
 try {
   const products = (await (await fetch(`${url}/api/products?limit=40&inStock=1`)).json()) as Product[];
   const setup = openDatabase({ dataDir });
-  await setup.db
-    .updateTable("products")
-    .set({ stock: STOCK })
-    .where(
-      "id",
-      "in",
-      products.map((p) => p.id),
-    )
-    .execute();
+  await stockProducts(setup.db, products, STOCK);
   await setup.close();
 
   const memory: number[] = [rss(server.process.pid!)];

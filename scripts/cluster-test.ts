@@ -19,7 +19,14 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import sharp from "sharp";
-import { auditOrders, emptyStats, type Product, shop, signUpCustomers } from "#e2e/support/simulated-customers.ts";
+import {
+  auditOrders,
+  emptyStats,
+  stockProducts,
+  type Product,
+  shop,
+  signUpCustomers,
+} from "#e2e/support/simulated-customers.ts";
 import { freePort, type RunningServer, startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { TOO_MANY_ATTEMPTS } from "#server/services/login-guard.ts";
@@ -321,15 +328,7 @@ async function main() {
   const products = (await (await fetch(`${url}/api/products?limit=40&inStock=1`)).json()) as Product[];
   const direct = openDatabase({ databaseUrl, dataDir: dataDirs[0]! });
   try {
-    await direct.db
-      .updateTable("products")
-      .set({ stock: STOCK })
-      .where(
-        "id",
-        "in",
-        products.map((p) => p.id),
-      )
-      .execute();
+    await stockProducts(direct.db, products, STOCK);
     const stats = emptyStats();
     const tokens = await signUpCustomers(url, CUSTOMERS, stats);
     const victim = app[SERVERS - 1]!;

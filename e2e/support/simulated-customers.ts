@@ -116,6 +116,19 @@ export async function shop(options: {
   return stats;
 }
 
+/** Gives the products a load run shops from a known stock, so `auditOrders` can check it after. */
+export async function stockProducts(db: Database, products: Product[], stock: number): Promise<void> {
+  await db
+    .updateTable("products")
+    .set({ stock })
+    .where(
+      "id",
+      "in",
+      products.map((p) => p.id),
+    )
+    .execute();
+}
+
 /**
  * What a load run must leave behind: every order answered 201 stored, and each product's stock
  * its starting stock less what the stored orders hold of it.

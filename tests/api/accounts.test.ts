@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
@@ -249,7 +250,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
 
   it("GET /api/auth/check-admin says whether the user is an admin", async () => {
     expect(await (await get("/api/auth/check-admin", asha)).json()).toEqual({ isAdmin: false });
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", ravi.id).execute();
+    await setRole(t.db, ravi.id, "admin");
     expect(await (await get("/api/auth/check-admin", ravi, "bearer")).json()).toEqual({ isAdmin: true });
   });
 

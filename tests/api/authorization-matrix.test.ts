@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
@@ -253,7 +254,7 @@ describe.each(DATABASE_KINDS)("authorization matrix on %s", (kind) => {
     users.customer = await signUp(api, "Matrix Customer");
     users.other = await signUp(api, "Matrix Other");
     users.admin = await signUp(api, "Matrix Admin");
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", users.admin.id).execute();
+    await setRole(t.db, users.admin.id, "admin");
     const product = await t.db
       .selectFrom("products")
       .select(["id", "slug", "blog_slug"])

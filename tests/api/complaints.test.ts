@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintDueDate, ticketYear } from "#domain/complaints.ts";
 import { formatDayMonthYear } from "#domain/india/time.ts";
@@ -42,7 +43,7 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
     api = await createTestApp({ ...t, config: { ...t.config, trustProxy: true } });
     admin = await signUp(api, "Grievance Admin");
     customer = await signUp(api, "Complaint Customer");
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+    await setRole(t.db, admin.id, "admin");
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -166,7 +167,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
     api = await createTestApp(t);
     admin = await signUp(api, "Hostile Admin");
     customer = await signUp(api, "Nul Customer");
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+    await setRole(t.db, admin.id, "admin");
     const seen = new Set<string>();
     routes = api.app.routes
       .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.endsWith("/*"))

@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_POLICIES } from "#server/db/seed/policies.ts";
 import { createTestApp } from "#tests/support/app.ts";
@@ -15,7 +16,7 @@ describe.each(DATABASE_KINDS)("policies API on %s", (kind) => {
     api = await createTestApp(t);
     admin = await signUp(api, "Policy Admin");
     customer = await signUp(api, "Policy Customer");
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+    await setRole(t.db, admin.id, "admin");
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
 import { createTestApp } from "#tests/support/app.ts";
@@ -13,7 +14,7 @@ describe.each(DATABASE_KINDS)("shop settings API on %s", (kind) => {
     t = await openTestDatabase(kind);
     api = await createTestApp(t);
     admin = await signUp(api, "Settings Admin");
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+    await setRole(t.db, admin.id, "admin");
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as complaintsAction, loader as complaintsLoader } from "#app/routes/admin/complaints.tsx";
 import { action as contactAction, loader as contactLoader } from "#app/routes/contact.tsx";
@@ -28,7 +29,7 @@ describe.each(DATABASE_KINDS)("the /contact page and the admin's Complaints on %
     api = await createTestApp(t);
     admin = await signUp(api, "Contact Admin");
     customer = await signUp(api, "Contact Customer");
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+    await setRole(t.db, admin.id, "admin");
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as policiesAction, loader as policiesLoader } from "#app/routes/admin/policies.tsx";
 import { loader as policyLoader } from "#app/routes/policy.tsx";
@@ -20,7 +21,7 @@ describe.each(DATABASE_KINDS)("the policy pages on %s", (kind) => {
     api = await createTestApp(t);
     admin = await signUp(api, "Policy Page Admin");
     customer = await signUp(api, "Policy Page Customer");
-    await t.db.updateTable("profiles").set({ role: "admin" }).where("user_id", "=", admin.id).execute();
+    await setRole(t.db, admin.id, "admin");
   });
   afterAll(() => t.close());
 
