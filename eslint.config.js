@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -26,6 +27,25 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every text a reader sees comes from the catalogues (domain/i18n): JSX text, and the
+    // attributes that are read out or shown (labels, titles, placeholders, alternatives).
+    files: ["app/**/*.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "warn",
+        {
+          mode: "jsx-only",
+          "should-validate-template": true,
+          "jsx-attributes": {
+            include: ["^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|legend|heading|description|hint|emptyText|confirmText|cancelText)$"],
+          },
+          words: { exclude: ["^[\\s\\d₹·•|/:,.()+×–—-]*$"] },
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{ts,tsx}"],

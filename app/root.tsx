@@ -1,22 +1,47 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { LANGUAGE_QUERY, LANGUAGES } from "#domain/i18n/languages.ts";
+import { isPrivatePage } from "#domain/private-pages.ts";
 import { getSessionUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import devanagariStylesheet from "./devanagari.css?url";
 import { AdminDeniedNotice } from "./components/admin/denied-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { NavigationStatus } from "./components/layout/navigation-status.tsx";
+import { useLanguage } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { themeBootScript } from "./lib/theme.ts";
 
+/** The page's address in each language (`?lang=`), for `<link rel="alternate" hreflang>`. */
+function languageAlternates(request: Request, publicUrl: string) {
+  const url = new URL(request.url);
+  if (isPrivatePage(url.pathname)) return [];
+  const origin = publicUrl.replace(/\/+$/, "");
+  const address = (language?: string) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(LANGUAGE_QUERY);
+    if (language) params.set(LANGUAGE_QUERY, language);
+    const query = params.toString();
+    return `${origin}${url.pathname}${query ? `?${query}` : ""}`;
+  };
+  return [
+    ...LANGUAGES.map((language) => ({ hrefLang: language, href: address(language) })),
+    { hrefLang: "x-default", href: address() },
+  ];
+}
+
 /**
  * The signed-in customer (or null), read on the server so the header is right on first paint,
- * and the shop's contact details for the footer (from its settings).
+ * the shop's contact details for the footer (from its settings), and the page's language.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
   return {
+    language: context.language,
+    alternates: languageAlternates(request, context.config.publicUrl),
     user: user && { fullName: user.fullName, email: user.email, role: user.role },
     contact: settings && {
       email: settings.email,
@@ -30,14 +55,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const language = useLanguage();
+  const { t } = useTranslation();
+  const alternates = useRouteLoaderData<typeof loader>("root")?.alternates ?? [];
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3a" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {language === "hi" && <link rel="stylesheet" href={devanagariStylesheet} />}
+        {alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
         <Meta />
         <Links />
       </head>
@@ -46,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         <Header />
         <NavigationStatus />
@@ -72,23 +104,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useTranslation();
+  const page = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "failed";
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{notFound ? "Page not found · Vanaushadhi" : "Something went wrong · Vanaushadhi"}</title>
-      <h1 className="text-4xl font-semibold text-leaf-800 dark:text-leaf-200">
-        {notFound ? "Page not found" : "Something went wrong"}
-      </h1>
-      <p className="mt-4 text-ink/80 dark:text-night-text/80">
-        {notFound
-          ? "We looked in every pot in the nursery, but this page isn't here."
-          : "Please try again in a moment. If it keeps happening, write to info@vanaushadhi.in."}
-      </p>
+      <title>{t(`error.${page}.title`)}</title>
+      <h1 className="text-4xl font-semibold text-leaf-800 dark:text-leaf-200">{t(`error.${page}.heading`)}</h1>
+      <p className="mt-4 text-ink/80 dark:text-night-text/80">{t(`error.${page}.text`)}</p>
       <a
         href="/plants"
         className="mt-8 inline-flex rounded-full bg-leaf-700 px-5 py-2.5 text-sm font-semibold text-white"
       >
-        Browse plants
+        {t("error.browsePlants")}
       </a>
     </section>
   );

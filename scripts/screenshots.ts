@@ -1,12 +1,13 @@
 /**
  * `npm run screenshots`: pictures of the storefront to look at, at a phone and a desktop
- * width, light and dark, written to `screenshots/` (gitignored). Builds nothing: it starts
+ * width, light and dark, in English and in Hindi, written to `screenshots/` (gitignored). Builds nothing: it starts
  * the production build (`BUILD_DIR`, default `build/`) on a fresh DATA_DIR with the demo
  * catalogue. Extra paths may follow: `npm run screenshots -- /about /review`.
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
+import { LANGUAGE_QUERY, LANGUAGES, type Language } from "#domain/i18n/languages.ts";
 import { launchBrowser } from "#e2e/support/chromium.ts";
 import { startServer } from "#e2e/support/server.ts";
 
@@ -22,7 +23,22 @@ if (!existsSync(join(buildDir, "server", "index.js"))) {
 
 const nameOf = (path: string) => path.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-") || "home";
 
+/** The path in a language: `?lang=` on the URL, as the header's switch does. */
+function inLanguage(path: string, language: Language) {
+  const url = new URL(path, "http://screenshots");
+  url.searchParams.set(LANGUAGE_QUERY, language);
+  return `${url.pathname}${url.search}`;
+}
+
 async function shoot(browser: Browser, baseURL: string, path: string, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    problems.push(...(await shootIn(browser, baseURL, inLanguage(path, language), `${name}-${language}`)));
+  }
+  return problems;
+}
+
+async function shootIn(browser: Browser, baseURL: string, path: string, name: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     for (const colorScheme of SCHEMES) {

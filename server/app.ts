@@ -3,12 +3,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { sql } from "kysely";
+import { isPrivatePage } from "#domain/private-pages.ts";
 import { createApi } from "./api/index.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
 import { pageHandler, type ServerBuild } from "./pages.ts";
 import { createResponseCache, isPersonalRequest } from "./response-cache.ts";
 import { type SecurityEnv, securityHeaders } from "./security.ts";
+import { type LanguageEnv, pageLanguage } from "./language.ts";
 import { seoRoutes } from "./seo.ts";
 import type { Shop } from "./shop.ts";
 
@@ -23,9 +25,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Enough for every public page and catalogue answer of a shop this size, and no more. */
 const RESPONSE_CACHE_BYTES = 24 * 1024 * 1024;
 
-/** Pages that only a signed-in customer or admin sees (and their `.data` answers). */
-const PRIVATE_PAGE = /^\/(?:profile|checkout|ordersummary|orders|admin)(?:[/.]|$)/;
-
 /** Set when the process is shutting down, so /readyz tells load balancers to stop sending traffic. */
 export interface Lifecycle {
   draining: boolean;
@@ -33,7 +32,7 @@ export interface Lifecycle {
 
 /** The whole HTTP surface of the one Node process: health, /api, pictures, assets, pages. */
 export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle = { draining: false }) {
-  const app = new Hono<SecurityEnv>();
+  const app = new Hono<SecurityEnv & LanguageEnv>();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
@@ -97,16 +96,17 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
       "/favicon.svg",
       serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }),
     );
-    app.use("*", cache.middleware);
+    app.use("*", pageLanguage(), cache.middleware);
     const handle = pageHandler(ui.build);
     app.all("*", async (c) => {
       const res = await handle(c.req.raw, {
         ...shop,
         clientIp: clientIp(c, shop.config),
         nonce: c.get("nonce"),
+        language: c.get("language"),
       });
       // A shared cache (a proxy, a CDN) must never keep one person's page for the next.
-      if (!PRIVATE_PAGE.test(c.req.path) && !isPersonalRequest(c.req.raw.headers)) return res;
+      if (!isPrivatePage(c.req.path) && !isPersonalRequest(c.req.raw.headers)) return res;
       const personal = new Response(res.body, res);
       personal.headers.set("Cache-Control", "private, no-store");
       return personal;

@@ -1,3 +1,4 @@
+import type { Language } from "#domain/i18n/languages.ts";
 import type { Shop } from "./shop.ts";
 
 /** What every React Router loader and action receives: the same services the API uses. */
@@ -5,4 +6,6 @@ export interface ShopContext extends Shop {
   clientIp: string;
   /** This response's Content-Security-Policy nonce for inline scripts. */
   nonce: string;
+  /** The language the page is rendered in (server/language.ts). */
+  language: Language;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import type { LanguageEnv } from "./language.ts";
 import type { SecurityEnv } from "./security.ts";
 
 /**
@@ -13,7 +14,7 @@ import type { SecurityEnv } from "./security.ts";
  * however large or many the pages are.
  */
 export interface ResponseCache {
-  middleware: MiddlewareHandler<SecurityEnv>;
+  middleware: MiddlewareHandler<SecurityEnv & { Variables: Partial<LanguageEnv["Variables"]> }>;
   /** Marks everything cached as stale (call after any write). */
   invalidate(): void;
   /** Bytes held now (for tests and monitoring). */
@@ -64,9 +65,10 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
     entries.delete(key);
   };
 
-  const middleware: MiddlewareHandler<SecurityEnv> = async (c, next) => {
+  const middleware: MiddlewareHandler<SecurityEnv & { Variables: Partial<LanguageEnv["Variables"]> }> = async (c, next) => {
     if (c.req.method !== "GET" || isPersonalRequest(c.req.raw.headers)) return next();
-    const key = c.req.url;
+    // A page is rendered in the visitor's language; API answers have none.
+    const key = `${c.get("language") ?? ""} ${c.req.url}`;
     const nonce = c.get("nonce");
     const hit = entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.storedAt < options.ttlMs) {

@@ -1,4 +1,5 @@
 import { ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCart } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
@@ -8,11 +9,12 @@ export function CartLink() {
   const lines = useCart();
   const user = useUser();
   const count = lines.length;
+  const { t } = useTranslation();
   return (
     <Link
       to={user ? "/checkout" : "/signin?redirectTo=%2Fcheckout"}
       className="relative rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
-      aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+      aria-label={count ? t("cart.labelWithCount", { count }) : t("cart.label")}
       data-testid="cart-link"
     >
       <ShoppingCart className="size-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
 import { SOCIAL_NETWORKS } from "#domain/schemas/settings.ts";
@@ -6,11 +7,11 @@ import { useShopContact } from "#app/lib/use-user.ts";
 import { LogoMark } from "./logo.tsx";
 
 const QUICK_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/plants", label: "Plants" },
-  { to: "/blog", label: "Blog" },
-  { to: "/nursery", label: "Nursery" },
-];
+  { to: "/about", label: "nav.about" },
+  { to: "/plants", label: "nav.plants" },
+  { to: "/blog", label: "nav.blog" },
+  { to: "/nursery", label: "nav.nursery" },
+] as const;
 
 /** SPEC.md's four customer-service entries, each leading to its policy page (DECISIONS.md Part 2). */
 const CUSTOMER_SERVICE = POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: POLICY_PAGES[key].title }));
@@ -23,6 +24,7 @@ const SOCIAL = [
 ] as const;
 
 export function Footer() {
+  const { t } = useTranslation();
   const contact = useShopContact();
   const social = SOCIAL.flatMap((s) => (contact?.social[s.network] ? [{ ...s, href: contact.social[s.network] }] : []));
   return (
@@ -31,27 +33,27 @@ export function Footer() {
         <div>
           <div className="flex items-center gap-2">
             <LogoMark className="size-9" />
-            <span className="font-serif text-xl font-semibold">Vanaushadhi</span>
+            <span className="font-serif text-xl font-semibold">{t("brand.name")}</span>
           </div>
           <p className="mt-3 text-sm text-leaf-100/90">
-            Healing plants of the forest, grown by India's nurseries and delivered to your door.
+            {t("footer.tagline")}
           </p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">Quick Links</h2>
+        <nav aria-label={t("footer.quickLinks")}>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">{t("footer.quickLinks")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:underline">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Customer service">
+        <nav aria-label={t("footer.customerService")}>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">
-            Customer Service
+            {t("footer.customerService")}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {CUSTOMER_SERVICE.map((l) => (
@@ -66,7 +68,7 @@ export function Footer() {
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">
             <Link to="/contact" className="hover:underline">
-              Contact Us
+              {t("footer.contactUs")}
             </Link>
           </h2>
           {contact && (
@@ -85,13 +87,13 @@ export function Footer() {
                 </a>
               </li>
               <li className="flex min-h-11 items-center gap-2">
-                <MapPin className="size-4" aria-hidden /> {contact.city}, {contact.state}, India
+                <MapPin className="size-4" aria-hidden /> {t("footer.place", { city: contact.city, state: contact.state })}
               </li>
             </ul>
           )}
           {/* Only the profiles the shop has (its settings): an icon leading nowhere is left out. */}
           {social.length > 0 && (
-            <ul className="mt-4 flex gap-2" aria-label="Social media">
+            <ul className="mt-4 flex gap-2" aria-label={t("footer.social")}>
               {social.map(({ network, Icon, href }) => (
                 <li key={network}>
                   <a
@@ -99,7 +101,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex size-11 items-center justify-center rounded-full bg-leaf-800 transition-colors hover:bg-leaf-700 dark:bg-night dark:hover:bg-leaf-900"
-                    aria-label={`Vanaushadhi on ${SOCIAL_NETWORKS[network].label}`}
+                    aria-label={t("footer.socialLink", { network: SOCIAL_NETWORKS[network].label })}
                   >
                     <Icon className="size-4" aria-hidden />
                   </a>
@@ -110,7 +112,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-leaf-100/80">
-        © {new Date().getFullYear()} Vanaushadhi. All rights reserved.
+        {t("footer.rights", { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

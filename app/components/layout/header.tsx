@@ -1,6 +1,9 @@
 import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { LANGUAGE_QUERY, otherLanguage } from "#domain/i18n/languages.ts";
+import { useLanguage } from "#app/lib/i18n.ts";
 import { clearCart } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -11,11 +14,11 @@ import { SearchButton } from "./search-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/plants", label: "Plants" },
-  { to: "/blog", label: "Blog" },
-  { to: "/nursery", label: "Nursery" },
-  { to: "/about", label: "About Us" },
+  { to: "/", label: "nav.home" },
+  { to: "/plants", label: "nav.plants" },
+  { to: "/blog", label: "nav.blog" },
+  { to: "/nursery", label: "nav.nursery" },
+  { to: "/about", label: "nav.about" },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,6 +31,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Log in / Get started for visitors; the profile link and Log out once signed in. */
 function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void; mobile?: boolean }) {
+  const { t } = useTranslation();
   const user = useUser();
   // max-sm: wins over the buttons' own inline-flex (plain `hidden` did not, and phones overflowed).
   const hide = mobile ? "" : "max-sm:hidden";
@@ -37,12 +41,12 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
         {user.role === "admin" && (
           <Link to="/admin" className={buttonClass("ghost", mobile ? "" : "max-md:hidden")} onClick={onNavigate}>
             <LayoutDashboard className="size-4" aria-hidden />
-            Admin
+            {t("account.admin")}
           </Link>
         )}
         <Link to="/profile" className={buttonClass("ghost", hide)} onClick={onNavigate} data-testid="profile-link">
           <UserRound className="size-4" aria-hidden />
-          {user.fullName.split(" ")[0] || "Profile"}
+          {user.fullName.split(" ")[0] || t("account.profile")}
         </Link>
         {/* A shared phone must not hand this cart to the next person; the menu closes with the session. */}
         <Form
@@ -54,9 +58,9 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
             onNavigate?.();
           }}
         >
-          <button type="submit" className={buttonClass("ghost")} aria-label="Log out">
+          <button type="submit" className={buttonClass("ghost")} aria-label={t("account.logOut")}>
             <LogOut className="size-4" aria-hidden />
-            {mobile && "Log out"}
+            {mobile && t("account.logOut")}
           </button>
         </Form>
       </>
@@ -65,42 +69,68 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
   return (
     <>
       <Link to="/signin" className={buttonClass(mobile ? "outline" : "ghost", hide)} onClick={onNavigate}>
-        Log in
+        {t("account.logIn")}
       </Link>
       <Link to="/signup" className={buttonClass("primary", hide)} onClick={onNavigate}>
-        Get started
+        {t("account.getStarted")}
       </Link>
     </>
   );
 }
 
+/**
+ * 'हिन्दी' in English, 'English' in Hindi: the same page in the other language. A full page
+ * load, so the page arrives rendered in that language with only its catalogue.
+ */
+function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_QUERY, otherLanguage(language));
+  return (
+    <a
+      href={`${pathname}?${params.toString()}`}
+      hrefLang={otherLanguage(language)}
+      lang={otherLanguage(language)}
+      className={cn(buttonClass("ghost"), className)}
+      aria-label={t("language.switchLabel")}
+      data-testid="language-switch"
+    >
+      {t("language.switch")}
+    </a>
+  );
+}
+
 export function Header() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-leaf-900/10 bg-paper/90 backdrop-blur dark:border-white/10 dark:bg-night/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2" aria-label="Vanaushadhi home">
+        <Link to="/" className="flex items-center gap-2" aria-label={t("brand.home")}>
           <LogoMark className="size-9" />
           <span className="font-serif text-xl font-semibold tracking-tight text-leaf-800 dark:text-leaf-200">
-            Vanaushadhi
+            {t("brand.name")}
           </span>
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="ml-6 hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass} prefetch="intent">
-              {l.label}
+              {t(l.label)}
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <SearchButton />
           <CartLink />
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle />
           <AccountLinks />
           <button
             type="button"
             className="rounded-full p-2 lg:hidden"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? t("menu.close") : t("menu.open")}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
@@ -112,17 +142,20 @@ export function Header() {
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t("nav.mobile")}
           className="border-t border-leaf-900/10 px-4 pb-4 lg:hidden dark:border-white/10"
         >
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.to === "/"} className={navClass} onClick={() => setOpen(false)}>
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
+            <li className="sm:hidden">
+              <LanguageSwitch />
+            </li>
             <li className="flex gap-2 pt-2 sm:hidden">
               <AccountLinks mobile onNavigate={() => setOpen(false)} />
             </li>

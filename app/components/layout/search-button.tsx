@@ -1,11 +1,13 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 const loadDialog = () => import("./search-dialog.tsx");
 const SearchDialog = lazy(loadDialog);
 
 /** The header's search: opens the 'Search Products' dialog (also with Ctrl+K / ⌘K). */
 export function SearchButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -22,7 +24,7 @@ export function SearchButton() {
       <button
         type="button"
         className="rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
-        aria-label="Search products"
+        aria-label={t("search.open")}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         // Fetch the dialog's code as soon as a pointer or focus comes near, so it opens at once.

@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { applyTheme, currentTheme, type Theme } from "#app/lib/theme.ts";
 
 /** The class on <html> is the source of truth (set before paint by the boot script). */
@@ -12,12 +13,13 @@ function subscribe(onChange: () => void) {
 export function ThemeToggle() {
   const theme = useSyncExternalStore<Theme | null>(subscribe, currentTheme, () => null);
   const next: Theme = theme === "dark" ? "light" : "dark";
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       onClick={() => applyTheme(next)}
       className="rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
-      aria-label={theme ? `Switch to ${next} theme` : "Toggle theme"}
+      aria-label={theme ? t("theme.switch", { theme: t(`theme.${next}`) }) : t("theme.toggle")}
       data-testid="theme-toggle"
     >
       <Sun className="hidden size-5 dark:block" aria-hidden />

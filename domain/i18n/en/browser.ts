@@ -1,0 +1,10 @@
+import { account } from "./account.ts";
+import { admin } from "./admin.ts";
+import { catalogue } from "./catalogue.ts";
+import { checkout } from "./checkout.ts";
+import { common } from "./common.ts";
+import { messages } from "./messages.ts";
+
+/** Every English text the browser shows, by namespace (mails live apart, in ./mail.ts). */
+export const en = { common, catalogue, account, checkout, admin, messages };
+export default en;

@@ -1,0 +1,2 @@
+/** The customer's e-mails (server/mail), in English. */
+export const mail = {};

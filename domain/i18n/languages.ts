@@ -1,0 +1,52 @@
+/** The shop's languages: English (SPEC.md's texts) and Hindi (DECISIONS.md Part 2, "Hindi"). */
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The cookie that keeps the visitor's choice, and the query (`?lang=hi`) that sets it. */
+export const LANGUAGE_COOKIE = "lang";
+export const LANGUAGE_QUERY = "lang";
+
+/** Numbers, ₹ amounts and dates: Indian grouping in both, month names in the reader's language. */
+export const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
+
+/** The switch in the header names the other language in its own script. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+export function otherLanguage(language: Language): Language {
+  return language === "hi" ? "en" : "hi";
+}
+
+/**
+ * The best of our languages for an `Accept-Language` header, by its q-values; a first visit
+ * from a browser set to Hindi (hi, hi-IN) reads Hindi, everyone else English.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language {
+  let best: { language: Language; q: number } | undefined;
+  for (const part of (header ?? "").split(",")) {
+    const [range = "", ...params] = part.trim().split(";");
+    const primary = range.trim().toLowerCase().split("-")[0];
+    if (!isLanguage(primary)) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { language: primary, q };
+  }
+  return best?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The language a request is answered in: `?lang=` first, then the cookie, then the browser's wish. */
+export function chooseLanguage(request: {
+  query: string | null | undefined;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Language {
+  if (isLanguage(request.query)) return request.query;
+  if (isLanguage(request.cookie)) return request.cookie;
+  return languageFromAcceptLanguage(request.acceptLanguage);
+}
