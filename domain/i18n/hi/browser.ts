@@ -2,13 +2,15 @@ import type { en } from "../en/browser.ts";
 import type { Translation } from "../translation.ts";
 import { account } from "./account.ts";
 import { admin } from "./admin.ts";
+import { adminCatalogue } from "./adminCatalogue.ts";
 import { catalogue } from "./catalogue.ts";
 import { checkout } from "./checkout.ts";
 import { common } from "./common.ts";
 import { messages } from "./messages.ts";
+import { ui } from "./ui.ts";
 
 type BrowserCatalogue = { readonly [N in keyof typeof en]: Translation<(typeof en)[N]> };
 
 /** Every Hindi text the browser shows: the English catalogue's keys, in natural Hindi. */
-export const hi = { common, catalogue, account, checkout, admin, messages } satisfies BrowserCatalogue;
+export const hi = { common, ui, catalogue, account, checkout, admin, adminCatalogue, messages } satisfies BrowserCatalogue;
 export default hi;
