@@ -1,20 +1,27 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { OrderEventView } from "#domain/views/orders.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 
-const BY: Record<OrderEventView["actor"], { customer: string; admin: string }> = {
-  customer: { customer: "by you", admin: "by the customer" },
-  admin: { customer: "by Vanaushadhi", admin: "by an admin" },
-  system: { customer: "automatically", admin: "automatically" },
-};
+const BY = {
+  customer: { customer: "timeline.byYou", admin: "timeline.byCustomer" },
+  admin: { customer: "timeline.byShop", admin: "timeline.byAdmin" },
+  system: { customer: "timeline.automatically", admin: "timeline.automatically" },
+} as const satisfies Record<OrderEventView["actor"], { customer: string; admin: string }>;
 
-function describe(event: OrderEventView): string {
-  if (event.type === "payment") return `Payment: ${event.to}`;
-  if (event.from === null) return `Order placed: ${event.to}`;
-  return event.from === event.to ? `${event.to}: tracking updated` : event.to;
+/** Statuses are the domain's English names, shown in the page's language. */
+function describe(event: OrderEventView, t: TFunction<"checkout">, tm: (text: string) => string): string {
+  const status = tm(event.to);
+  if (event.type === "payment") return t("timeline.payment", { status });
+  if (event.from === null) return t("timeline.placed", { status });
+  return event.from === event.to ? t("timeline.trackingUpdated", { status }) : status;
 }
 
 /** An order's history, oldest first: every status and payment change, when, and by whom. */
 export function OrderTimeline({ events, viewer }: { events: OrderEventView[]; viewer: "customer" | "admin" }) {
+  const { t } = useTranslation("checkout");
+  const tm = useMessageText();
   return (
     <ol
       className="relative grid gap-4 border-l-2 border-leaf-200 pl-5 dark:border-white/15"
@@ -26,9 +33,9 @@ export function OrderTimeline({ events, viewer }: { events: OrderEventView[]; vi
             className="absolute -left-[1.6rem] top-1 size-3 rounded-full bg-leaf-600 ring-4 ring-paper dark:bg-leaf-300 dark:ring-night"
             aria-hidden
           />
-          <p className="font-semibold">{describe(event)}</p>
+          <p className="font-semibold">{describe(event, t, tm)}</p>
           <p className="text-ink/70 dark:text-night-text/70">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {BY[event.actor][viewer]}
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {t(BY[event.actor][viewer])}
             {event.note && <span className="block">{event.note}</span>}
           </p>
         </li>

@@ -1,11 +1,14 @@
 import { type CartTotals, type PricingLine, sharedGstRate, summaryAmount, summaryRows } from "#domain/money.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 
 /**
  * The summary as a sum that reads top to bottom: MRP total − Discount = Subtotal, + Tax + Delivery
  * Charges = Total (SPEC.md's row names; `summaryRows` is the one order of rows, mails included).
  */
 export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
+  // Row names and 'Free' are the domain's English (mails and PDFs share them), shown in the page's language.
+  const tm = useMessageText();
   const rows = summaryRows(totals, sharedGstRate(totals.lines));
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="order-totals">
@@ -17,7 +20,7 @@ export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
         );
         return (
           <div key={row.label} className="contents">
-            <dt className={rowClass}>{row.label}</dt>
+            <dt className={rowClass}>{tm(row.label)}</dt>
             <dd
               className={cn(
                 "tabular pl-4 text-right",
@@ -26,7 +29,7 @@ export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
               )}
               data-testid={row.role === "total" ? "order-total" : undefined}
             >
-              {summaryAmount(row)}
+              {row.free ? tm(summaryAmount(row)) : summaryAmount(row)}
             </dd>
           </div>
         );

@@ -2,11 +2,13 @@ import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
 import { PAID, type PaymentStatus, REFUND_DUE, REFUNDED } from "#domain/payments.ts";
 import type { OrderView } from "#domain/views/orders.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 
 /** How an order is paid, as the customer and the admin read it: never more of a card than its last four. */
 export function PaymentMethod({ payment }: { payment: OrderView["payment"] }) {
-  if (payment.method === "cod") return <>{CASH_ON_DELIVERY}</>;
-  if (payment.method === "upi") return <>{UPI}</>;
+  const tm = useMessageText();
+  if (payment.method === "cod") return <>{tm(CASH_ON_DELIVERY)}</>;
+  if (payment.method === "upi") return <>{tm(UPI)}</>;
   return (
     <>
       <span className="tabular">
@@ -19,6 +21,7 @@ export function PaymentMethod({ payment }: { payment: OrderView["payment"] }) {
 
 /** Green once the money is in, grey once it went back, turmeric while it is owed (either way). */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const tm = useMessageText();
   const tone =
     status === PAID
       ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"
@@ -29,7 +32,7 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
           : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
   return (
     <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)} data-testid="payment-status">
-      {status}
+      {tm(status)}
     </span>
   );
 }
