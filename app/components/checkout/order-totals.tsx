@@ -2,6 +2,9 @@ import { type CartTotals, type PricingLine, sharedGstRate, summaryAmount, summar
 import { cn } from "#app/components/ui/cn.ts";
 import { useMessageText } from "#app/lib/i18n.ts";
 
+const RULED = "border-t border-leaf-900/10 pt-2 dark:border-white/10";
+const TOTAL = "pt-3 text-base font-semibold";
+
 /**
  * The summary as a sum that reads top to bottom: MRP total − Discount = Subtotal, + Tax + Delivery
  * Charges = Total (SPEC.md's row names; `summaryRows` is the one order of rows, mails included).
@@ -15,8 +18,8 @@ export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
       {rows.map((row) => {
         const ruled = row.role === "equals" || row.role === "total";
         const rowClass = cn(
-          ruled && "border-t border-leaf-900/10 pt-2 dark:border-white/10",
-          row.role === "total" && "pt-3 text-base font-semibold",
+          ruled && RULED,
+          row.role === "total" && TOTAL,
         );
         return (
           <div key={row.label} className="contents">
