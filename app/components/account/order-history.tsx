@@ -1,8 +1,10 @@
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL, orderNumber } from "#domain/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import type { OrderView } from "#domain/views/orders.ts";
@@ -17,17 +19,19 @@ import { Notice } from "#app/components/ui/notice.tsx";
 
 /** SPEC.md badge colours: green successful, red cancelled, yellow all others. */
 export function StatusBadge({ status }: { status: string }) {
+  const tm = useMessageText();
   const tone =
     status === ORDER_SUCCESSFUL
       ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"
       : status === ORDER_CANCELLED
         ? "bg-terracotta-500/15 text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400"
         : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
-  return <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)}>{status}</span>;
+  return <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)}>{tm(status)}</span>;
 }
 
 /** The customer's orders, newest first; one not yet shipped can be cancelled after confirmation. */
 export function OrderHistory({ orders }: { orders: OrderView[] }) {
+  const { t } = useTranslation("checkout");
   const [cancelling, setCancelling] = useState<OrderView | null>(null);
   const fetcher = useFetcher<FormResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -38,25 +42,25 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="orders-empty">
         <PackageOpen className="size-12 text-leaf-600 dark:text-leaf-300" aria-hidden />
-        <h2 className="text-2xl font-semibold">No orders yet</h2>
+        <h2 className="text-2xl font-semibold">{t("history.emptyTitle")}</h2>
         <p className="max-w-sm text-ink/75 dark:text-night-text/75">
-          When you order plants, they will appear here with their status.
+          {t("history.emptyText")}
         </p>
-        <ButtonLink to="/plants">Browse plants</ButtonLink>
+        <ButtonLink to="/plants">{t("history.browse")}</ButtonLink>
       </div>
     );
   }
   return (
     <div>
-      <h2 className="text-2xl font-semibold">My orders</h2>
+      <h2 className="text-2xl font-semibold">{t("history.title")}</h2>
       {showSuccess && (
         <Notice kind="success" className="mt-4">
-          Order cancelled successfully
+          {t("cancel.done")}
         </Notice>
       )}
       {showFailure && (
         <Notice kind="error" className="mt-4">
-          Failed to cancel order. Please try again.
+          {t("cancel.failed")}
         </Notice>
       )}
       <ul className="mt-6 grid gap-4" data-testid="order-list">
@@ -72,7 +76,12 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
                   to={`/orders/${order.id}`}
                   className="font-semibold text-leaf-800 underline-offset-2 hover:underline dark:text-leaf-200"
                 >
-                  Order <span className="tabular">#{orderNumber(order.id)}</span>
+                  <Trans
+                    t={t}
+                    i18nKey="history.order"
+                    values={{ number: orderNumber(order.id) }}
+                    components={{ n: <span className="tabular" /> }}
+                  />
                 </Link>
                 <p className="text-sm text-ink/75 dark:text-night-text/75">{formatDate(order.date)}</p>
               </div>
@@ -86,13 +95,13 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-leaf-900/10 pt-3 dark:border-white/10">
               <p className="font-semibold">
-                Total: <Money paise={order.totalPaise} />
+                {t("history.total")} <Money paise={order.totalPaise} />
               </p>
               <div className="flex flex-wrap gap-2">
                 <TaxDocumentLinks order={order} />
                 {customerMayCancel(order.status) && (
                   <Button variant="outline" onClick={() => setCancelling(order)} className="min-h-11">
-                    Cancel order
+                    {t("cancel.button")}
                   </Button>
                 )}
               </div>
@@ -103,10 +112,10 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(o) => !o && setCancelling(null)}
-        title="Cancel this order?"
-        message={`Are you sure you want to cancel order #${cancelling ? orderNumber(cancelling.id) : ""}? The plants go back to the nursery.`}
-        confirmLabel="Cancel order"
-        busyLabel="Cancelling..."
+        title={t("cancel.title")}
+        message={t("cancel.message", { number: cancelling ? orderNumber(cancelling.id) : "" })}
+        confirmLabel={t("cancel.button")}
+        busyLabel={t("cancel.busy")}
         busy={fetcher.state !== "idle"}
         onConfirm={async () => {
           if (!cancelling) return;

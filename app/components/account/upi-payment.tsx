@@ -1,7 +1,9 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { paymentReferenceSchema } from "#domain/schemas/order.ts";
 import type { UpiPaymentView } from "#domain/views/orders.ts";
 import { formError, type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -23,9 +25,12 @@ export function UpiPaymentPanel({
   windowMinutes: number;
   result: FormResult | undefined;
 }) {
+  const { t } = useTranslation("checkout");
+  const tm = useMessageText();
   const check = useSchemaCheck(paymentReferenceSchema);
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
+  const utrError = errors.utr && tm(errors.utr);
   const problem = formError(result);
   return (
     <section
@@ -35,36 +40,35 @@ export function UpiPaymentPanel({
     >
       <img
         src={payment.qrCode}
-        alt={`UPI QR code: pay ${payment.payee}`}
+        alt={t("upi.qrAlt", { payee: payment.payee })}
         width={200}
         height={200}
         className="mx-auto size-48 rounded-2xl bg-white p-2 sm:size-52"
       />
       <div className="grid content-start gap-3">
         <h2 id="pay-by-upi" className="font-serif text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
-          Pay <Money paise={payment.amountPaise} /> by UPI
+          <Trans t={t} i18nKey="upi.heading" components={{ amount: <Money paise={payment.amountPaise} /> }} />
         </h2>
         <p className="text-sm text-ink/80 dark:text-night-text/80">
-          Scan the code with Google Pay, PhonePe, Paytm, BHIM or your bank's app, or on this phone open the app
-          directly. Please pay within {windowMinutes} minutes of ordering: unpaid orders are cancelled after that.
+          {t("upi.instructions", { minutes: windowMinutes })}
         </p>
         <a href={payment.uri} className={buttonClass("accent", "min-h-11 justify-self-start")}>
-          Pay with a UPI app
+          {t("upi.openApp")}
         </a>
         <Form method="post" noValidate onSubmit={check.onSubmit} className="mt-2 grid gap-3 sm:max-w-sm">
           <input type="hidden" name="intent" value="utr" />
           <Field
-            label="UPI transaction ID (UTR)"
+            label={t("upi.utrLabel")}
             name="utr"
             inputMode="numeric"
             autoComplete="off"
             maxLength={12}
             defaultValue={utr ?? ""}
-            error={errors.utr}
+            error={utrError}
           />
-          {problem && <Notice kind="error">{problem}</Notice>}
+          {problem && <Notice kind="error">{tm(problem)}</Notice>}
           <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
-            {busy ? "Sending..." : "I have paid"}
+            {busy ? t("upi.sending") : t("upi.paid")}
           </Button>
         </Form>
       </div>

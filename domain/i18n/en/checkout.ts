@@ -58,7 +58,7 @@ export const checkout = {
   "order.metaTitle": "Order #{{number}} · Vanaushadhi",
   "order.metaNotFound": "Page not found · Vanaushadhi",
   "order.eyebrow": "Your order",
-  "order.heading": "Order",
+  "order.heading": "Order <n>#{{number}}</n>",
   "order.placedOn": "Placed on {{date}}",
   "order.paymentThanks": "Thank you! We will confirm your payment shortly.",
   "order.tracking": "Tracking",
@@ -82,7 +82,7 @@ export const checkout = {
   "history.emptyText": "When you order plants, they will appear here with their status.",
   "history.browse": "Browse plants",
   "history.title": "My orders",
-  "history.order": "Order",
+  "history.order": "Order <n>#{{number}}</n>",
   "history.total": "Total:",
 
   "timeline.byYou": "by you",

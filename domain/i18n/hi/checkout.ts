@@ -60,7 +60,7 @@ export const checkout = {
   "order.metaTitle": "ऑर्डर #{{number}} · वनौषधि",
   "order.metaNotFound": "पेज नहीं मिला · वनौषधि",
   "order.eyebrow": "आपका ऑर्डर",
-  "order.heading": "ऑर्डर",
+  "order.heading": "ऑर्डर <n>#{{number}}</n>",
   "order.placedOn": "{{date}} को ऑर्डर किया गया",
   "order.paymentThanks": "धन्यवाद! हम जल्द ही आपके पेमेंट की पुष्टि करेंगे।",
   "order.tracking": "ट्रैकिंग",
@@ -84,7 +84,7 @@ export const checkout = {
   "history.emptyText": "जब आप पौधे ऑर्डर करेंगे, वे अपनी स्थिति के साथ यहाँ दिखेंगे।",
   "history.browse": "पौधे देखें",
   "history.title": "मेरे ऑर्डर",
-  "history.order": "ऑर्डर",
+  "history.order": "ऑर्डर <n>#{{number}}</n>",
   "history.total": "कुल:",
 
   "timeline.byYou": "आपके द्वारा",
