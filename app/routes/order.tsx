@@ -1,5 +1,6 @@
 import { ExternalLink, Truck } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { customerMayCancel, orderNumber } from "#domain/orders.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
@@ -8,6 +9,7 @@ import { orderTotals } from "#domain/views/orders.ts";
 import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
@@ -31,10 +33,13 @@ import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/order";
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => [
-  { title: loaded ? `Order #${orderNumber(loaded.order.id)} · Vanaushadhi` : "Page not found · Vanaushadhi" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches, "checkout");
+  return [
+    { title: loaded ? t("order.metaTitle", { number: orderNumber(loaded.order.id) }) : t("order.metaNotFound") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** DECISIONS.md Part 2: the customer's own order; anyone else's is the not-found page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -87,6 +92,8 @@ function Section({ title, children, className }: { title: string; children: Reac
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
+  const tm = useMessageText();
   const { order, events, upi } = loaderData;
   const posted = useActionData<typeof action>();
   const cancel = useFetcher<FormResult>();
@@ -95,16 +102,22 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const result = cancelled ?? posted;
   const showSuccess = useTimedNotice(result?.ok ? result.at : undefined);
   const number = orderNumber(order.id);
+  // The action's own successes, said in the page's language; refusals come through the messages catalogue.
+  const success = result === cancelled ? t("cancel.done") : t("order.paymentThanks");
 
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-leaf-700 dark:text-leaf-300">Your order</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-leaf-700 dark:text-leaf-300">
+            {t("order.eyebrow")}
+          </p>
           <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">
-            Order <span className="tabular">#{number}</span>
+            <Trans t={t} i18nKey="order.heading" values={{ number }} components={{ n: <span className="tabular" /> }} />
           </h1>
-          <p className="mt-1 text-ink/75 dark:text-night-text/75">Placed on {formatDate(order.date)}</p>
+          <p className="mt-1 text-ink/75 dark:text-night-text/75">
+            {t("order.placedOn", { date: formatDate(order.date) })}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
@@ -112,8 +125,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      {showSuccess && result?.message && <Notice kind="success">{result.message}</Notice>}
-      {cancelled && !cancelled.ok && cancelled.error && <Notice kind="error">{cancelled.error}</Notice>}
+      {showSuccess && result?.message && <Notice kind="success">{success}</Notice>}
+      {cancelled && !cancelled.ok && cancelled.error && <Notice kind="error">{tm(cancelled.error)}</Notice>}
 
       {upi && (
         <UpiPaymentPanel
@@ -125,9 +138,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       )}
 
       {order.tracking && (
-        <Section title="Tracking">
+        <Section title={t("order.tracking")}>
           <p className="flex items-center gap-2 text-sm">
-            <Truck className="size-4" aria-hidden /> {order.tracking.courier} · AWB{" "}
+            <Truck className="size-4" aria-hidden /> {order.tracking.courier} · {t("order.awb")}{" "}
             <span className="tabular font-semibold">{order.tracking.trackingNumber}</span>
           </p>
           {order.tracking.trackingUrl && (
@@ -137,27 +150,27 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className={buttonClass("outline", "mt-3 min-h-11")}
             >
-              Track your parcel <ExternalLink className="size-4" aria-hidden />
+              {t("order.trackParcel")} <ExternalLink className="size-4" aria-hidden />
             </a>
           )}
         </Section>
       )}
 
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
-        <Section title="Items">
+        <Section title={t("order.items")}>
           <OrderItems items={order.items} />
           <div className="mt-4 border-t border-leaf-900/10 pt-4 dark:border-white/10">
             <OrderTotals totals={orderTotals(order)} />
           </div>
         </Section>
         <div className="grid content-start gap-6">
-          <Section title="Payment">
+          <Section title={t("order.payment")}>
             <p className="text-sm">
               <PaymentMethod payment={order.payment} />
             </p>
             {order.payment.method === "upi" && order.payment.utr && (
               <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">
-                UTR <span className="tabular">{order.payment.utr}</span>
+                {t("order.utr")} <span className="tabular">{order.payment.utr}</span>
               </p>
             )}
             <p className="mt-2">
@@ -165,7 +178,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             </p>
             <TaxDocumentLinks order={order} className="mt-4" />
           </Section>
-          <Section title="Shipping address">
+          <Section title={t("order.address")}>
             <address className="text-sm not-italic">
               <AddressText address={order.shippingAddress} />
             </address>
@@ -173,22 +186,22 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Section title="Timeline">
+      <Section title={t("order.timeline")}>
         <OrderTimeline events={events} viewer="customer" />
       </Section>
 
       {customerMayCancel(order.status) && (
         <div>
           <Button variant="outline" onClick={() => setConfirming(true)} className="min-h-11">
-            Cancel order
+            {t("cancel.button")}
           </Button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title={`Cancel order #${number}?`}
-            message={`Are you sure you want to cancel order #${number}? The plants go back to the nursery.`}
-            confirmLabel="Cancel order"
-            busyLabel="Cancelling..."
+            title={t("cancel.titleNumbered", { number })}
+            message={t("cancel.message", { number })}
+            confirmLabel={t("cancel.button")}
+            busyLabel={t("cancel.busy")}
             busy={cancel.state !== "idle"}
             onConfirm={() => {
               void cancel.submit({ intent: "cancel" }, { method: "post" });

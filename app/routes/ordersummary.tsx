@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import { useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { data, useFetcher, useLocation, useNavigate } from "react-router";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
@@ -9,6 +11,7 @@ import { clearCart } from "#app/lib/cart.ts";
 import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "#app/lib/checkout-state.ts";
 import { formAction, readJsonBody } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { priceCart, salePricePaise } from "#domain/money.ts";
@@ -18,11 +21,14 @@ import { getSessionUser } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/ordersummary";
 
-export const meta = () => [
-  { title: "Confirm your order · Vanaushadhi" },
-  { name: "description", content: "Check your order before confirming it." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches, "checkout");
+  return [
+    { title: t("summary.metaTitle") },
+    { name: "description", content: t("summary.metaDescription") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /**
  * Confirm Order: the same use case as POST /api/orders, priced and stocked by the server. A
@@ -62,36 +68,40 @@ function useCheckoutState(): CheckoutState | null | undefined {
   return fromNavigation ?? stored;
 }
 
-function addressText(state: CheckoutState) {
+type T = TFunction<"checkout">;
+
+function addressText(state: CheckoutState, t: T) {
   const a = state.selectedAddress;
   return a && a.street && a.city && a.state && a.zip
     ? `${a.street}, ${a.city}, ${a.state}, ${a.zip}`
-    : "Address not available";
+    : t("summary.addressMissing");
 }
 
 /** DECISIONS.md Part 2's parts of an address, beside SPEC.md's line: who receives it, a landmark, a mobile. */
-function addressDetails(state: CheckoutState) {
+function addressDetails(state: CheckoutState, t: T) {
   const a = state.selectedAddress;
   if (!a) return "";
   return [
-    a.recipient && `For ${a.recipient}`,
-    a.landmark && `Landmark: ${a.landmark}`,
-    a.mobile && `Mobile: ${a.mobile}`,
+    a.recipient && t("summary.recipient", { name: a.recipient }),
+    a.landmark && t("summary.landmark", { landmark: a.landmark }),
+    a.mobile && t("summary.mobile", { mobile: a.mobile }),
   ]
     .filter(Boolean)
     .join(" · ");
 }
 
-function paymentText(state: CheckoutState) {
+function paymentText(state: CheckoutState, t: T, tm: (text: string) => string) {
   const p = state.selectedPaymentMethod;
-  if (!p) return "Payment method not available";
-  if (p.method === "cod") return CASH_ON_DELIVERY;
-  if (p.method === "upi") return UPI;
+  if (!p) return t("summary.paymentMissing");
+  if (p.method === "cod") return tm(CASH_ON_DELIVERY);
+  if (p.method === "upi") return tm(UPI);
   const number = p.method === "card" ? `•••• •••• •••• ${p.cardNumber.slice(-4)}` : p.cardNumber;
   return `${p.cardHolderName} · ${number}`;
 }
 
 export default function OrderSummary() {
+  const { t } = useTranslation("checkout");
+  const tm = useMessageText();
   const state = useCheckoutState();
   const user = useUser();
   const navigate = useNavigate();
@@ -116,14 +126,14 @@ export default function OrderSummary() {
     if (result?.redirectTo && !result.ok) navigate(result.redirectTo);
   }, [result, navigate]);
 
-  if (state === undefined) return <p className="px-4 py-16 text-center">Please wait, loading your order...</p>;
+  if (state === undefined) return <p className="px-4 py-16 text-center">{t("summary.loading")}</p>;
   if (!state || !state.cart || !state.selectedAddress || !state.selectedPaymentMethod) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-semibold">Order summary</h1>
-        <p className="mt-4">No order details available.</p>
+        <h1 className="text-3xl font-semibold">{t("summary.title")}</h1>
+        <p className="mt-4">{t("summary.none")}</p>
         <ButtonLink to="/checkout" className="mt-6">
-          Back to cart
+          {t("summary.backToCart")}
         </ButtonLink>
       </section>
     );
@@ -142,35 +152,35 @@ export default function OrderSummary() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">Order summary</h1>
+      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">{t("summary.title")}</h1>
       <div className="mt-8 grid gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-700 dark:text-leaf-300">
-              Shipping address
+              {t("summary.address")}
             </h2>
             <p className="mt-1" data-testid="summary-address">
-              {addressText(state)}
+              {addressText(state, t)}
             </p>
-            {addressDetails(state) && (
-              <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">{addressDetails(state)}</p>
+            {addressDetails(state, t) && (
+              <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">{addressDetails(state, t)}</p>
             )}
           </div>
           <div>
             <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-700 dark:text-leaf-300">
-              Payment method
+              {t("summary.payment")}
             </h2>
             <p className="mt-1" data-testid="summary-payment">
-              {paymentText(state)}
+              {paymentText(state, t, tm)}
             </p>
           </div>
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-700 dark:text-leaf-300">
-            Products
+            {t("summary.products")}
           </h2>
           {state.cart.length === 0 ? (
-            <p className="mt-2">Product details not available</p>
+            <p className="mt-2">{t("summary.productsMissing")}</p>
           ) : (
             <ul className="mt-2 divide-y divide-leaf-900/10 dark:divide-white/10">
               {state.cart.map((line) => (
@@ -185,7 +195,9 @@ export default function OrderSummary() {
                   />
                   <div className="flex-1">
                     <p className="font-medium">{line.title}</p>
-                    <p className="text-sm text-ink/75 dark:text-night-text/75">Quantity: {line.quantity}</p>
+                    <p className="text-sm text-ink/75 dark:text-night-text/75">
+                      {t("summary.quantity", { quantity: line.quantity })}
+                    </p>
                   </div>
                   <Money
                     paise={salePricePaise(line.pricePaise, line.discount) * line.quantity}
@@ -199,15 +211,14 @@ export default function OrderSummary() {
         <OrderTotals totals={totals} />
         {needsCardAgain && (
           <Notice kind="error">
-            For your safety we never keep card numbers across a reload. Please go back to your cart and enter the card
-            again.
+            {t("summary.cardAgain")}
           </Notice>
         )}
-        {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
+        {result?.ok && result.message && <Notice kind="success">{t("summary.placed")}</Notice>}
         {result?.error && (
           <div className="grid gap-1">
-            <Notice kind="error">Failed to place order. Please try again.</Notice>
-            <p className="px-1 text-sm text-terracotta-600 dark:text-terracotta-400">{result.error}</p>
+            <Notice kind="error">{t("summary.failed")}</Notice>
+            <p className="px-1 text-sm text-terracotta-600 dark:text-terracotta-400">{tm(result.error)}</p>
           </div>
         )}
         <Button
@@ -215,7 +226,7 @@ export default function OrderSummary() {
           disabled={busy || placed || needsCardAgain}
           className="w-full sm:w-auto sm:justify-self-end"
         >
-          {busy ? "Processing..." : "Confirm Order"}
+          {busy ? t("summary.processing") : t("summary.confirm")}
         </Button>
       </div>
     </section>

@@ -47,7 +47,7 @@ export const checkout = {
   "summary.paymentMissing": "Payment method not available",
   "summary.products": "Products",
   "summary.productsMissing": "Product details not available",
-  "summary.quantity": "Quantity: {{count}}",
+  "summary.quantity": "Quantity: {{quantity}}",
   "summary.cardAgain":
     "For your safety we never keep card numbers across a reload. Please go back to your cart and enter the card again.",
   "summary.placed": "Order placed successfully!",

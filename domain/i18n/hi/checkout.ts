@@ -49,7 +49,7 @@ export const checkout = {
   "summary.paymentMissing": "पेमेंट का तरीक़ा उपलब्ध नहीं है",
   "summary.products": "प्रोडक्ट",
   "summary.productsMissing": "प्रोडक्ट की जानकारी उपलब्ध नहीं है",
-  "summary.quantity": "मात्रा: {{count}}",
+  "summary.quantity": "मात्रा: {{quantity}}",
   "summary.cardAgain":
     "आपकी सुरक्षा के लिए पेज दोबारा लोड होने पर हम कार्ड नंबर नहीं रखते। कृपया कार्ट पर वापस जाकर कार्ड की जानकारी फिर से डालें।",
   "summary.placed": "ऑर्डर सफलतापूर्वक दे दिया गया!",
