@@ -1,5 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import { CartLines } from "#app/components/checkout/cart-lines.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
@@ -17,6 +18,7 @@ import {
   useCart,
 } from "#app/lib/cart.ts";
 import { type CheckoutState, saveCheckout } from "#app/lib/checkout-state.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { priceCart } from "#domain/money.ts";
 import { MAX_PRODUCT_IDS, productQuerySchema } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";
@@ -28,11 +30,14 @@ import { productCardView } from "#domain/catalogue/product.ts";
 import { addressJson, cardJson } from "#server/presenters/account.ts";
 import type { Route } from "./+types/checkout";
 
-export const meta = () => [
-  { title: "Your cart · Vanaushadhi" },
-  { name: "description", content: "Review your cart and check out." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches, "checkout");
+  return [
+    { title: t("cart.metaTitle") },
+    { name: "description", content: t("cart.metaDescription") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** The cart's products as they are now (GET /api/products?ids= reads the same), in paise with media keys. */
 async function freshProducts(db: Database, ids: string): Promise<FreshProducts> {
@@ -85,6 +90,7 @@ function useFreshCart(lines: CartLine[]): Record<string, LineProblem> {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
   const lines = useCart();
   const problems = useFreshCart(lines);
   const navigate = useNavigate();
@@ -100,12 +106,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">Your cart</h1>
+      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">{t("cart.title")}</h1>
       {lines.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-4 rounded-3xl bg-white p-10 text-center shadow-sm dark:bg-night-surface">
           <ShoppingBag className="size-12 text-leaf-600 dark:text-leaf-300" aria-hidden />
-          <p className="text-lg">Your cart is empty.</p>
-          <ButtonLink to="/plants">Browse plants</ButtonLink>
+          <p className="text-lg">{t("cart.empty")}</p>
+          <ButtonLink to="/plants">{t("cart.browse")}</ButtonLink>
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -117,11 +123,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             className="h-fit rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5"
           >
             <h2 id="summary-title" className="mb-4 text-2xl font-semibold">
-              Order summary
+              {t("cart.summary")}
             </h2>
             <OrderTotals totals={totals} />
             <Button className="mt-6 w-full" disabled={orderable.length === 0} onClick={() => setShipping(true)}>
-              Proceed to Shipping
+              {t("cart.proceed")}
             </Button>
           </aside>
         </div>

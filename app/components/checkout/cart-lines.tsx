@@ -1,20 +1,22 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { salePricePaise } from "#domain/money.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { type CartLine, type LineProblem, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
 
-const PROBLEM_TEXT: Record<LineProblem, string> = {
-  gone: "No longer available — please remove it",
-  "sold-out": "Out of Stock — please remove it",
-};
+const PROBLEM_TEXT = {
+  gone: "line.gone",
+  "sold-out": "line.soldOut",
+} as const satisfies Record<LineProblem, string>;
 
 const stepButton =
   "grid size-9 place-items-center rounded-full border border-leaf-900/15 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/15 dark:hover:bg-night";
 
 /** The cart's lines with quantity controls (never below 1, never above stock) and removal. */
 export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Record<string, LineProblem> }) {
+  const { t } = useTranslation("checkout");
   return (
     <ul className="divide-y divide-leaf-900/10 dark:divide-white/10" data-testid="cart-lines">
       {lines.map((line) => {
@@ -41,11 +43,15 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
               </div>
               {problem ? (
                 <p className="text-sm font-semibold text-terracotta-600 dark:text-terracotta-400">
-                  {PROBLEM_TEXT[problem]}
+                  {t(PROBLEM_TEXT[problem])}
                 </p>
               ) : (
                 <p className="text-sm text-ink/75 dark:text-night-text/75">
-                  <Money paise={salePricePaise(line.pricePaise, line.discount)} /> each
+                  <Trans
+                    t={t}
+                    i18nKey="line.each"
+                    components={{ price: <Money paise={salePricePaise(line.pricePaise, line.discount)} /> }}
+                  />
                 </p>
               )}
               <div className="flex items-center gap-2">
@@ -54,7 +60,7 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                     <button
                       type="button"
                       className={stepButton}
-                      aria-label={`Decrease quantity of ${line.title}`}
+                      aria-label={t("line.decrease", { title: line.title })}
                       disabled={line.quantity <= 1}
                       onClick={() => updateQuantity(line.id, line.quantity - 1)}
                     >
@@ -62,7 +68,7 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                     </button>
                     <span
                       className="min-w-8 text-center tabular"
-                      aria-label={`Quantity of ${line.title}`}
+                      aria-label={t("line.quantity", { title: line.title })}
                       data-testid="line-quantity"
                     >
                       {line.quantity}
@@ -70,7 +76,7 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                     <button
                       type="button"
                       className={stepButton}
-                      aria-label={`Increase quantity of ${line.title}`}
+                      aria-label={t("line.increase", { title: line.title })}
                       disabled={line.quantity >= line.stock}
                       onClick={() => updateQuantity(line.id, line.quantity + 1)}
                     >
@@ -82,9 +88,9 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                   type="button"
                   className="ml-auto inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-terracotta-600 hover:bg-terracotta-500/10 dark:text-terracotta-400"
                   onClick={() => removeFromCart(line.id)}
-                  aria-label={`Remove ${line.title}`}
+                  aria-label={t("line.removeLabel", { title: line.title })}
                 >
-                  <Trash2 className="size-4" aria-hidden /> Remove
+                  <Trash2 className="size-4" aria-hidden /> {t("line.remove")}
                 </button>
               </div>
             </div>

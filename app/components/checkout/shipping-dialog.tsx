@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cardSchema, newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
 import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { CardFields } from "#app/components/account/card-wallet.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
@@ -35,11 +37,18 @@ export function ShippingDialog({
   onClose: () => void;
   onContinue: (address: ChosenAddress, payment: ChosenPayment) => void;
 }) {
+  const { t } = useTranslation("checkout");
+  const tm = useMessageText();
   const savedAddresses = addresses.filter(isComplete);
   const savedCards = cards.filter(isComplete);
   const [addressChoice, setAddressChoice] = useState<string>("");
   const [paymentChoice, setPaymentChoice] = useState<string>("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  /** The schemas' messages are the domain's English, shown in the page's language. */
+  function shown(messages: Record<string, string>) {
+    return Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, tm(message)]));
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +57,7 @@ export function ShippingDialog({
     let address: ChosenAddress | null = null;
     let payment: ChosenPayment | null = null;
 
-    if (!addressChoice) problems.address = "Please select a shipping address";
+    if (!addressChoice) problems.address = t("ship.selectAddress");
     else if (addressChoice === NEW) {
       const parsed = newAddressSchema.safeParse(form);
       if (parsed.success)
@@ -62,20 +71,20 @@ export function ShippingDialog({
           zip: parsed.data.zip,
           saveAddress: form.saveAddress === "on",
         };
-      else Object.assign(problems, fieldErrors(parsed.error));
+      else Object.assign(problems, shown(fieldErrors(parsed.error)));
     } else {
       const saved = savedAddresses.find((a) => a.id === addressChoice)!;
       const { id: savedAddressId, ...postal } = saved;
       address = { savedAddressId, ...postal };
     }
 
-    if (!paymentChoice) problems.payment = "Please select a payment method";
+    if (!paymentChoice) problems.payment = t("ship.selectPayment");
     else if (paymentChoice === COD) payment = { method: "cod" };
     else if (paymentChoice === UPI_CHOICE) payment = { method: "upi" };
     else if (paymentChoice === NEW_CARD) {
       const parsed = cardSchema.safeParse(form);
       if (parsed.success) payment = { method: "card", ...parsed.data, saveCard: form.saveCard === "on" };
-      else Object.assign(problems, fieldErrors(parsed.error));
+      else Object.assign(problems, shown(fieldErrors(parsed.error)));
     } else {
       const saved = savedCards.find((c) => c.id === paymentChoice)!;
       payment = {
@@ -94,12 +103,12 @@ export function ShippingDialog({
     <Modal
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Shipping and payment"
-      description="Where should we deliver, and how would you like to pay?"
+      title={t("ship.title")}
+      description={t("ship.description")}
     >
       <form onSubmit={submit} noValidate className="grid gap-6" autoComplete="on">
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-serif text-lg font-semibold">Shipping address</legend>
+          <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.address")}</legend>
           {savedAddresses.map((a) => (
             <label key={a.id} className={optionClass}>
               <input
@@ -122,15 +131,15 @@ export function ShippingDialog({
               onChange={() => setAddressChoice(NEW)}
               className="mt-1 accent-leaf-700"
             />
-            <span>Use a new address</span>
+            <span>{t("ship.newAddress")}</span>
           </label>
           {addressChoice === NEW && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
               <AddressFields errors={errors} />
               {/* On by default: a customer who orders twice should not type the address twice. */}
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="saveAddress" defaultChecked className="accent-leaf-700" /> Save this
-                address for next time
+                <input type="checkbox" name="saveAddress" defaultChecked className="accent-leaf-700" />{" "}
+                {t("ship.saveAddress")}
               </label>
             </div>
           )}
@@ -138,7 +147,7 @@ export function ShippingDialog({
         </fieldset>
 
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-serif text-lg font-semibold">Payment method</legend>
+          <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.payment")}</legend>
           <label className={optionClass}>
             <input
               type="radio"
@@ -148,7 +157,7 @@ export function ShippingDialog({
               onChange={() => setPaymentChoice(COD)}
               className="mt-1 accent-leaf-700"
             />
-            <span>Cash on Delivery</span>
+            <span>{t("ship.cod")}</span>
           </label>
           {upi && (
             <label className={optionClass}>
@@ -161,10 +170,8 @@ export function ShippingDialog({
                 className="mt-1 accent-leaf-700"
               />
               <span>
-                UPI
-                <span className="block text-ink/70 dark:text-night-text/70">
-                  Pay from any UPI app: your order page shows a QR code and a link that opens your app.
-                </span>
+                {t("ship.upi")}
+                <span className="block text-ink/70 dark:text-night-text/70">{t("ship.upiHint")}</span>
               </span>
             </label>
           )}
@@ -177,14 +184,13 @@ export function ShippingDialog({
               onChange={() => setPaymentChoice(NEW_CARD)}
               className="mt-1 accent-leaf-700"
             />
-            <span>Credit/Debit Card</span>
+            <span>{t("ship.card")}</span>
           </label>
           {paymentChoice === NEW_CARD && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
               <CardFields errors={errors} />
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="saveCard" className="accent-leaf-700" /> Save this card for next time (only
-                the last four digits are kept)
+                <input type="checkbox" name="saveCard" className="accent-leaf-700" /> {t("ship.saveCard")}
               </label>
             </div>
           )}
@@ -206,7 +212,7 @@ export function ShippingDialog({
           {errors.payment && <Notice kind="error">{errors.payment}</Notice>}
         </fieldset>
 
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t("ship.continue")}</Button>
       </form>
     </Modal>
   );
