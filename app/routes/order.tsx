@@ -9,7 +9,7 @@ import { orderTotals } from "#domain/views/orders.ts";
 import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useLocale, useMessageText } from "#app/lib/i18n.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
@@ -94,6 +94,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
   const tm = useMessageText();
+  const locale = useLocale();
   const { order, events, upi } = loaderData;
   const posted = useActionData<typeof action>();
   const cancel = useFetcher<FormResult>();
@@ -116,7 +117,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             <Trans t={t} i18nKey="order.heading" values={{ number }} components={{ n: <span className="tabular" /> }} />
           </h1>
           <p className="mt-1 text-ink/75 dark:text-night-text/75">
-            {t("order.placedOn", { date: formatDate(order.date) })}
+            {t("order.placedOn", { date: formatDate(order.date, locale) })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL, orderNumber } from "#domain/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import type { OrderView } from "#domain/views/orders.ts";
@@ -32,6 +32,7 @@ export function StatusBadge({ status }: { status: string }) {
 /** The customer's orders, newest first; one not yet shipped can be cancelled after confirmation. */
 export function OrderHistory({ orders }: { orders: OrderView[] }) {
   const { t } = useTranslation("checkout");
+  const locale = useLocale();
   const [cancelling, setCancelling] = useState<OrderView | null>(null);
   const fetcher = useFetcher<FormResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -83,7 +84,7 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
                     components={{ n: <span className="tabular" /> }}
                   />
                 </Link>
-                <p className="text-sm text-ink/75 dark:text-night-text/75">{formatDate(order.date)}</p>
+                <p className="text-sm text-ink/75 dark:text-night-text/75">{formatDate(order.date, locale)}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={order.status} />

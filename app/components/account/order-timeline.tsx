@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { OrderEventView } from "#domain/views/orders.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 
 const BY = {
   customer: { customer: "timeline.byYou", admin: "timeline.byCustomer" },
@@ -22,6 +22,7 @@ function describe(event: OrderEventView, t: TFunction<"checkout">, tm: (text: st
 export function OrderTimeline({ events, viewer }: { events: OrderEventView[]; viewer: "customer" | "admin" }) {
   const { t } = useTranslation("checkout");
   const tm = useMessageText();
+  const locale = useLocale();
   return (
     <ol
       className="relative grid gap-4 border-l-2 border-leaf-200 pl-5 dark:border-white/15"
@@ -35,7 +36,7 @@ export function OrderTimeline({ events, viewer }: { events: OrderEventView[]; vi
           />
           <p className="font-semibold">{describe(event, t, tm)}</p>
           <p className="text-ink/70 dark:text-night-text/70">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {t(BY[event.actor][viewer])}
+            <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time> · {t(BY[event.actor][viewer])}
             {event.note && <span className="block">{event.note}</span>}
           </p>
         </li>
