@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
   return {
     language: context.language,
+    catalogueChunk: context.catalogueChunk,
     alternates: publicAlternates(request, context.config.publicUrl),
     user: user && { fullName: user.fullName, email: user.email, role: user.role },
     contact: settings && {
@@ -46,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = useLanguage();
   const { t } = useTranslation();
-  const alternates = useRouteLoaderData<typeof loader>("root")?.alternates ?? [];
+  const root = useRouteLoaderData<typeof loader>("root");
+  const alternates = root?.alternates ?? [];
   return (
     <html lang={language} suppressHydrationWarning>
       <head>
@@ -55,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2f6b3a" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.catalogueChunk && <link rel="modulepreload" href={root.catalogueChunk} />}
         {language === "hi" && <link rel="stylesheet" href={devanagariStylesheet} />}
         {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
