@@ -3,7 +3,7 @@ import { useActionData, useNavigation, Form } from "react-router";
 import { SOCIAL_NETWORKS, type SocialNetwork, shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { parseInput } from "#server/validation.ts";
@@ -15,6 +15,12 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/settings";
 
 export const SETTINGS_SAVED = "Settings saved successfully!";
+
+/** As the admin layout's, in the page's language (a route's `meta` replaces its parent's). */
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "adminCatalogue");
+  return [{ title: t("meta.title") }, { name: "robots", content: "noindex" }];
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);

@@ -5,6 +5,9 @@
  * SPEC.md section 8's (domain/admin.ts `catalogueTexts` words them for the server too).
  */
 export const adminCatalogue = {
+  // The pages' <title> (as the admin layout's; a route's own `meta` replaces its parent's)
+  "meta.title": "Admin · Vanaushadhi",
+
   // Products
   "products.caption": "Products",
   "products.entryLabel": "Product",

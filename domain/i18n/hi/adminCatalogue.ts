@@ -2,6 +2,9 @@ import type { en } from "../en/browser.ts";
 import type { Translation } from "../translation.ts";
 
 export const adminCatalogue = {
+  // The pages' <title> (as the admin layout's; a route's own `meta` replaces its parent's)
+  "meta.title": "एडमिन · वनौषधि",
+
   // Products
   "products.caption": "प्रोडक्ट",
   "products.entryLabel": "प्रोडक्ट",
