@@ -144,7 +144,7 @@ export const account = {
   "review.form.plantType": "पौधा",
   "review.form.notSpecified": "नहीं बताया",
   "review.form.review": "आपका रिव्यू",
-  "review.form.recommend": "मैं यह पौधा दूसरों को सुझाऊँगा/सुझाऊँगी",
+  "review.form.recommend": "यह पौधा दूसरों को भी सुझाने लायक है",
   "review.form.success": "आपका रिव्यू भेज दिया गया है!",
   "review.form.failed": "रिव्यू नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
   "review.form.busy": "भेजा जा रहा है...",
