@@ -94,6 +94,14 @@ describe("messageKey", () => {
     });
   });
 
+  it("finds the answers of page actions, a ticket and all", () => {
+    expect(messageKey("Your complaint has been registered. Ticket GR-2026-7")).toEqual({
+      key: "Your complaint has been registered. Ticket {{ticket}}",
+      params: { ticket: "GR-2026-7" },
+    });
+    expect(messageKey("Profile updated successfully!")?.params).toEqual({});
+  });
+
   it("prefers a fixed wording to the general template that also matches it", () => {
     const text = "That file is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.";
     expect(messageKey(text)).toEqual({ key: text, params: {} });

@@ -354,6 +354,23 @@ const MESSAGES = [
   "You have sent several complaints in the last hour. Please wait, or write to our Grievance Officer directly.",
   "We could not find an order with this number",
   "This complaint has already been resolved.",
+  // Page actions' answers (app/routes/*.tsx): produced on the server, shown by the pages' notices
+  "Unknown action",
+  "User signed up successfully!",
+  "User signed in successfully!",
+  "Password reset email sent successfully!",
+  "Your password has been changed. You can now sign in with it.",
+  "Profile updated successfully!",
+  "Please sign in to place your order.",
+  "Order placed successfully!",
+  "Order cancelled successfully",
+  "Thank you! We will confirm your payment shortly.",
+  "Review submitted successfully!",
+  "Failed to submit review. Please try again.",
+  "Your complaint has been registered. Ticket {{ticket}}",
+  "Reply sent. Complaint {{ticket}} is resolved.",
+  "Settings saved successfully!",
+  "Policies saved successfully!",
 ] as const;
 
 export const messages = Object.fromEntries(MESSAGES.map((text) => [text, text])) as {

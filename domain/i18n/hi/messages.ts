@@ -28,7 +28,7 @@ export const messages = {
   "Invalid email or password": "ईमेल या पासवर्ड गलत है",
   "This reset link is invalid or has expired.": "यह रीसेट लिंक गलत है या इसकी समय-सीमा खत्म हो चुकी है।",
   // Addresses (domain/schemas/account.ts)
-  "Street is required": "मकान नंबर और गली/सड़क लिखना ज़रूरी है",
+  "Street is required": "गली/सड़क का पता लिखना ज़रूरी है",
   "City is required": "शहर लिखना ज़रूरी है",
   "State is required": "राज्य चुनना ज़रूरी है",
   "ZIP code is required": "पिन कोड लिखना ज़रूरी है",
@@ -389,4 +389,22 @@ export const messages = {
     "आपने पिछले एक घंटे में कई शिकायतें भेजी हैं। कृपया थोड़ा इंतज़ार करें, या सीधे हमारे शिकायत अधिकारी को लिखें।",
   "We could not find an order with this number": "इस नंबर का कोई ऑर्डर नहीं मिला",
   "This complaint has already been resolved.": "यह शिकायत पहले ही सुलझाई जा चुकी है।",
+  // Page actions' answers (app/routes/*.tsx): produced on the server, shown by the pages' notices
+  "Unknown action": "यह काम समझ नहीं आया",
+  "User signed up successfully!": "साइन अप हो गया!",
+  "User signed in successfully!": "साइन इन हो गया!",
+  "Password reset email sent successfully!": "पासवर्ड रीसेट का ईमेल भेज दिया गया!",
+  "Your password has been changed. You can now sign in with it.":
+    "आपका पासवर्ड बदल दिया गया है। अब आप नए पासवर्ड से साइन इन कर सकते हैं।",
+  "Profile updated successfully!": "प्रोफ़ाइल अपडेट हो गई!",
+  "Please sign in to place your order.": "ऑर्डर देने के लिए कृपया साइन इन करें।",
+  "Order placed successfully!": "ऑर्डर हो गया!",
+  "Order cancelled successfully": "ऑर्डर रद्द कर दिया गया",
+  "Thank you! We will confirm your payment shortly.": "धन्यवाद! हम जल्द ही आपके भुगतान की पुष्टि करेंगे।",
+  "Review submitted successfully!": "रिव्यू भेज दिया गया!",
+  "Failed to submit review. Please try again.": "रिव्यू नहीं भेजा जा सका। कृपया फिर से कोशिश करें।",
+  "Your complaint has been registered. Ticket {{ticket}}": "आपकी शिकायत दर्ज हो गई है। टिकट {{ticket}}",
+  "Reply sent. Complaint {{ticket}} is resolved.": "जवाब भेज दिया गया। शिकायत {{ticket}} सुलझ गई है।",
+  "Settings saved successfully!": "सेटिंग्स सेव हो गईं!",
+  "Policies saved successfully!": "नीतियाँ सेव हो गईं!",
 } satisfies Translation<typeof en.messages>;
