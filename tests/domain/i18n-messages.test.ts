@@ -144,6 +144,19 @@ describe("the messages catalogue", () => {
     );
     expect(i18n.getFixedT("hi", "messages")("Cash on Delivery" as never)).toBe("कैश ऑन डिलीवरी");
   });
+
+  it("names a state in Hindi inside a Hindi message, and leaves a name it does not know", () => {
+    const i18n = createI18n("hi", { en: { messages: en }, hi: { messages: hi } });
+    const show = (text: string) => {
+      const found = messageKey(text)!;
+      return i18n.getFixedT("hi", "messages")(found.key as never, found.params);
+    };
+    expect(show(pinNotIn("Tamil Nadu"))).toBe("यह पिन कोड तमिलनाडु का नहीं है");
+    expect(show("A GSTIN registered in Goa starts with 30")).toBe("गोवा में रजिस्टर्ड GSTIN 30 से शुरू होता है");
+    expect(show(pinNotIn("Atlantis"))).toBe("यह पिन कोड Atlantis का नहीं है");
+    const english = messageKey(pinNotIn("Tamil Nadu"))!;
+    expect(i18n.getFixedT("en", "messages")(english.key as never, english.params)).toBe(pinNotIn("Tamil Nadu"));
+  });
 });
 
 describe("every message the shared schemas answer with is in the catalogue", () => {

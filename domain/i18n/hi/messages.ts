@@ -1,7 +1,11 @@
 import type { en } from "../en/browser.ts";
 import type { Translation } from "../translation.ts";
 
-/** The domain's and the server's texts in Hindi, by their English text (see ../en/messages.ts). */
+/**
+ * The domain's and the server's texts in Hindi, by their English text (see ../en/messages.ts).
+ * `$t({{state}})` shows a state's name (one of this catalogue's keys) in Hindi too: i18next
+ * fills the part in, then looks the name up (its "nesting"); a name it does not know stays as it is.
+ */
 export const messages = {
   // Field rules every schema shares (domain/schemas/fields.ts)
   "Must be at most {{max}} characters": "ज़्यादा से ज़्यादा {{max}} अक्षर लिखें",
@@ -11,7 +15,7 @@ export const messages = {
   "Enter a valid 6-digit PIN code": "सही 6 अंकों का पिन कोड लिखें",
   "This PIN code does not belong to any Indian state": "यह पिन कोड भारत के किसी राज्य का नहीं है",
   "Choose a state or union territory": "राज्य या केंद्र शासित प्रदेश चुनें",
-  "This PIN code is not in {{state}}": "यह पिन कोड {{state}} का नहीं है",
+  "This PIN code is not in {{state}}": "यह पिन कोड $t({{state}}) का नहीं है",
   "Enter a 10-digit mobile number": "10 अंकों का मोबाइल नंबर लिखें",
   "Enter your PIN code": "अपना पिन कोड लिखें",
   // Sign-up, sign-in, password reset, profile (domain/schemas/account.ts)
@@ -247,7 +251,7 @@ export const messages = {
   "GSTIN is required": "GSTIN लिखना ज़रूरी है",
   "This GSTIN is not valid: check it against your registration":
     "यह GSTIN सही नहीं है: इसे अपने GST रजिस्ट्रेशन से मिलाकर देखें",
-  "A GSTIN registered in {{state}} starts with {{code}}": "{{state}} में रजिस्टर्ड GSTIN {{code}} से शुरू होता है",
+  "A GSTIN registered in {{state}} starts with {{code}}": "$t({{state}}) में रजिस्टर्ड GSTIN {{code}} से शुरू होता है",
   "E-mail is required": "ईमेल लिखना ज़रूरी है",
   "E-mail must be an e-mail address": "सही ईमेल पता लिखें",
   "Phone is required": "फ़ोन नंबर लिखना ज़रूरी है",
