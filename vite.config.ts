@@ -6,6 +6,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    // The server reads it to preload the page language's catalogue chunk (server/client-manifest.ts).
+    manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? {
           // Loaders import server modules as the running process's own instances (loaded by tsx),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { LANGUAGE_QUERY, LANGUAGES } from "#domain/i18n/languages.ts";
+import { languageAlternates } from "#domain/i18n/languages.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
 import { getSessionUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
@@ -15,22 +15,11 @@ import { useLanguage } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { themeBootScript } from "./lib/theme.ts";
 
-/** The page's address in each language (`?lang=`), for `<link rel="alternate" hreflang>`. */
-function languageAlternates(request: Request, publicUrl: string) {
+/** A public page's address in each language; private pages are not offered to search engines. */
+function publicAlternates(request: Request, publicUrl: string) {
   const url = new URL(request.url);
   if (isPrivatePage(url.pathname)) return [];
-  const origin = publicUrl.replace(/\/+$/, "");
-  const address = (language?: string) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(LANGUAGE_QUERY);
-    if (language) params.set(LANGUAGE_QUERY, language);
-    const query = params.toString();
-    return `${origin}${url.pathname}${query ? `?${query}` : ""}`;
-  };
-  return [
-    ...LANGUAGES.map((language) => ({ hrefLang: language, href: address(language) })),
-    { hrefLang: "x-default", href: address() },
-  ];
+  return languageAlternates(publicUrl.replace(/\/+$/, ""), `${url.pathname}${url.search}`);
 }
 
 /**
@@ -41,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
   return {
     language: context.language,
-    alternates: languageAlternates(request, context.config.publicUrl),
+    catalogueChunk: context.catalogueChunk,
+    alternates: publicAlternates(request, context.config.publicUrl),
     user: user && { fullName: user.fullName, email: user.email, role: user.role },
     contact: settings && {
       email: settings.email,
@@ -57,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = useLanguage();
   const { t } = useTranslation();
-  const alternates = useRouteLoaderData<typeof loader>("root")?.alternates ?? [];
+  const root = useRouteLoaderData<typeof loader>("root");
+  const alternates = root?.alternates ?? [];
   return (
     <html lang={language} suppressHydrationWarning>
       <head>
@@ -66,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2f6b3a" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.catalogueChunk && <link rel="modulepreload" href={root.catalogueChunk} />}
         {language === "hi" && <link rel="stylesheet" href={devanagariStylesheet} />}
         {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />

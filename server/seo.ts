@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { languageAlternates } from "#domain/i18n/languages.ts";
 import { type SitemapEntry, sitemapEntries } from "./services/sitemap.ts";
 import type { Shop } from "./shop.ts";
 
@@ -10,7 +11,11 @@ const xmlEscape = (text: string) =>
 
 function urlXml(origin: string, entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${xmlEscape(entry.lastmod)}</lastmod>` : "";
-  return `<url><loc>${xmlEscape(origin + entry.path)}</loc>${lastmod}</url>\n`;
+  // Each page in each language (?lang=), so search engines show Hindi readers the Hindi page.
+  const alternates = languageAlternates(origin, entry.path)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`)
+    .join("");
+  return `<url><loc>${xmlEscape(origin + entry.path)}</loc>${lastmod}${alternates}</url>\n`;
 }
 
 /** URLs per chunk written to the response while the sitemap streams. */
@@ -44,7 +49,7 @@ export function seoRoutes(shop: Shop) {
       async pull(controller) {
         let chunk = opened
           ? ""
-          : '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+          : '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
         opened = true;
         for (let i = 0; i < CHUNK; i++) {
           const next = await entries.next();

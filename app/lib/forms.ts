@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import type { ErrorBody } from "#domain/error-body.ts";
 import { fieldErrors, formValues } from "#domain/schemas/fields.ts";
+import { useMessageText } from "./i18n.ts";
 
 /** What every page action answers: a refusal in the one error shape, or a success. */
 export interface FormResult extends Partial<ErrorBody> {
@@ -12,7 +13,10 @@ export interface FormResult extends Partial<ErrorBody> {
   at?: number;
 }
 
-/** A refusal for the form's top notice; one that names fields is shown beside them instead. */
+/**
+ * A refusal for the form's top notice; one that names fields is shown beside them instead.
+ * It is the server's English text: `<Notice>` shows it in the page's language.
+ */
 export function formError(result: FormResult | undefined): string | undefined {
   return result?.fields ? undefined : result?.error;
 }
@@ -20,16 +24,21 @@ export function formError(result: FormResult | undefined): string | undefined {
 /**
  * The same zod schema the server parses, checked in the browser first so mistakes show
  * without a round trip. Without JavaScript the server's answer shows the same messages.
+ * The schema speaks English (the server's contract); its messages are kept in the page's
+ * language, so a page may show them anywhere (`<Field>` leaves a translated text as it is).
  */
 export function useSchemaCheck(schema: z.ZodType) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const tm = useMessageText();
+  const messagesOf = (error: z.ZodError): Record<string, string> =>
+    Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field, tm(message)]));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const result = schema.safeParse(formValues(new FormData(event.currentTarget)));
     if (result.success) {
       setErrors({});
     } else {
       event.preventDefault();
-      setErrors(fieldErrors(result.error));
+      setErrors(messagesOf(result.error));
     }
   }
   /**
@@ -39,7 +48,7 @@ export function useSchemaCheck(schema: z.ZodType) {
   function onChange(event: FormEvent<HTMLFormElement>) {
     if (Object.keys(errors).length === 0) return;
     const result = schema.safeParse(formValues(new FormData(event.currentTarget)));
-    const current = result.success ? {} : fieldErrors(result.error);
+    const current = result.success ? {} : messagesOf(result.error);
     setErrors((shown) =>
       Object.fromEntries(Object.keys(shown).flatMap((key) => (current[key] ? [[key, current[key]]] : []))),
     );

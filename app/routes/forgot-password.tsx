@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -5,16 +6,17 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { forgotPasswordSchema } from "#domain/schemas/account.ts";
 import { requestPasswordReset } from "#server/services/identity.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/forgot-password";
 
-export const meta = () => [
-  { title: "Reset your password · Vanaushadhi" },
-  { name: "description", content: "Get a link by e-mail to choose a new password for your Vanaushadhi account." },
-];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "account");
+  return [{ title: t("forgot.meta.title") }, { name: "description", content: t("forgot.meta.description") }];
+}
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
@@ -24,6 +26,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 export default function ForgotPassword() {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(forgotPasswordSchema);
@@ -32,21 +36,25 @@ export default function ForgotPassword() {
   const showSuccess = useTimedNotice(result?.at);
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your e-mail and we will send you a link to choose a new one."
-    >
+    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-        {refusal && <Notice kind="error">{refusal}</Notice>}
-        {showSuccess && result?.message && <Notice kind="success">{result.message}</Notice>}
+        <Field
+          label={t("field.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email && tm(errors.email)}
+        />
+        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {showSuccess && result?.message && <Notice kind="success">{t("forgot.success")}</Notice>}
         <Button type="submit" disabled={busy}>
-          {busy ? "Sending..." : "Send Reset Link"}
+          {busy ? t("forgot.busy") : t("forgot.submit")}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/signin" className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300">
-          Back to sign in
+          {t("forgot.backToSignIn")}
         </Link>
       </p>
     </AuthCard>

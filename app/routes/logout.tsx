@@ -1,13 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { signOut } from "#server/services/identity.ts";
 import { cookieHeaders } from "#server/session.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { clearCart } from "#app/lib/cart.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import type { Route } from "./+types/logout";
 
-export const meta = () => [{ title: "Log out · Vanaushadhi" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: metaTranslator(matches, "account")("logout.meta.title") }, { name: "robots", content: "noindex" }];
+}
 
 /** The header's Log out button posts here; the session ends on the server and its cookie is cleared. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,21 +25,22 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function Logout() {
   const user = useUser();
+  const { t } = useTranslation("account");
   if (!user) {
     return (
-      <AuthCard title="You are signed out" subtitle="Thank you for visiting. Come back any time.">
+      <AuthCard title={t("logout.done.title")} subtitle={t("logout.done.subtitle")}>
         <ButtonLink to="/signin" className="w-full">
-          Log in
+          {t("logout.done.logIn")}
         </ButtonLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Log out?" subtitle={`You are signed in as ${user.email}.`}>
+    <AuthCard title={t("logout.title")} subtitle={t("logout.subtitle", { email: user.email })}>
       <Form method="post" className="flex flex-col gap-3" onSubmit={clearCart}>
-        <Button type="submit">Log out</Button>
+        <Button type="submit">{t("logout.submit")}</Button>
         <ButtonLink to="/" variant="outline">
-          Stay signed in
+          {t("logout.stay")}
         </ButtonLink>
       </Form>
     </AuthCard>

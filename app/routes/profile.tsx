@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { AddressBook } from "#app/components/account/address-book.tsx";
 import { CardWallet } from "#app/components/account/card-wallet.tsx";
@@ -9,6 +10,7 @@ import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { addressSchema, cardSchema, profileSchema, savedEntrySchema } from "#domain/schemas/account.ts";
 import { cancelOrderSchema } from "#domain/schemas/order.ts";
 import { AppError } from "#server/errors.ts";
@@ -31,19 +33,22 @@ import { orderView } from "#server/presenters/orders.ts";
 import type { Route } from "./+types/profile";
 
 export const PROFILE_TABS = [
-  { value: "profile", label: "Profile" },
-  { value: "orders", label: "Orders" },
-  { value: "addresses", label: "Addresses" },
+  { value: "profile", label: "profile.tab.profile" },
+  { value: "orders", label: "profile.tab.orders" },
+  { value: "addresses", label: "profile.tab.addresses" },
   // SPEC.md's 'Card Details' is too wide for four tabs on a phone: there it reads 'Cards'.
-  { value: "cards", label: "Card Details", short: "Cards" },
+  { value: "cards", label: "profile.tab.cards", short: "profile.tab.cardsShort" },
 ] as const;
 type Tab = (typeof PROFILE_TABS)[number]["value"];
 
-export const meta = () => [
-  { title: "Your account · Vanaushadhi" },
-  { name: "description", content: "Your Vanaushadhi profile, orders, addresses and saved cards." },
-  { name: "robots", content: "noindex" },
-];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "account");
+  return [
+    { title: t("profile.meta.title") },
+    { name: "description", content: t("profile.meta.description") },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
@@ -91,6 +96,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 function ProfileForm({ profile }: { profile: { fullName: string; email: string; phoneNumber: string } }) {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const fetcher = useFetcher<FormResult>();
   const check = useSchemaCheck(profileSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
@@ -98,18 +105,18 @@ function ProfileForm({ profile }: { profile: { fullName: string; email: string; 
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   return (
     <fetcher.Form method="post" noValidate onSubmit={check.onSubmit} className="grid max-w-xl gap-4">
-      <h2 className="text-2xl font-semibold">Profile</h2>
+      <h2 className="text-2xl font-semibold">{t("profile.form.heading")}</h2>
       <input type="hidden" name="intent" value="update-profile" />
       <Field
-        label="Full name"
+        label={t("field.fullName")}
         name="fullName"
         defaultValue={profile.fullName}
         autoComplete="name"
-        error={errors.fullName}
+        error={errors.fullName && tm(errors.fullName)}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="profile-email" className="text-sm font-medium">
-          Email
+          {t("field.email")}
         </label>
         <input
           id="profile-email"
@@ -120,23 +127,23 @@ function ProfileForm({ profile }: { profile: { fullName: string; email: string; 
           aria-describedby="profile-email-note"
         />
         <p id="profile-email-note" className="text-xs text-ink/70 dark:text-night-text/70">
-          Your e-mail address cannot be changed.
+          {t("profile.form.emailFixed")}
         </p>
       </div>
       <Field
-        label="Phone number"
+        label={t("field.phoneNumber")}
         name="phoneNumber"
         type="tel"
         defaultValue={profile.phoneNumber}
         autoComplete="tel"
-        error={errors.phoneNumber}
+        error={errors.phoneNumber && tm(errors.phoneNumber)}
       />
-      {failed && <Notice kind="error">Failed to update profile. Please try again.</Notice>}
+      {failed && <Notice kind="error">{t("profile.form.failed")}</Notice>}
       {fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.message && (
-        <Notice kind="success">{fetcher.data.message}</Notice>
+        <Notice kind="success">{t("profile.form.success")}</Notice>
       )}
       <Button type="submit" disabled={busy} className="justify-self-start">
-        {busy ? "Saving..." : "Save changes"}
+        {busy ? t("form.saving") : t("profile.form.submit")}
       </Button>
     </fetcher.Form>
   );
@@ -147,6 +154,7 @@ function isTab(value: unknown): value is Tab {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
   const [params, setParams] = useSearchParams();
   const state = useLocation().state as { tab?: string } | null;
   // The starting tab comes in navigation state (SPEC.md) or, so it survives a reload, the URL.
@@ -155,9 +163,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">My account</h1>
+      <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">{t("profile.heading")}</h1>
       <p className="mt-1 text-ink/75 dark:text-night-text/75">
-        Namaste, {loaderData.profile.fullName || loaderData.profile.email}.
+        {t("profile.greeting", { name: loaderData.profile.fullName || loaderData.profile.email })}
       </p>
       <Tabs.Root
         value={tab}
@@ -167,25 +175,25 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         className="mt-8"
       >
         <Tabs.List
-          aria-label="Account sections"
+          aria-label={t("profile.sections")}
           className="grid grid-cols-4 gap-1 rounded-full bg-leaf-100 p-1 sm:flex dark:bg-night-surface"
         >
-          {PROFILE_TABS.map((t) => (
+          {PROFILE_TABS.map((section) => (
             <Tabs.Trigger
-              key={t.value}
-              value={t.value}
+              key={section.value}
+              value={section.value}
               className={cn(
                 "whitespace-nowrap rounded-full px-1 py-2 text-sm font-semibold text-leaf-900 transition-colors sm:px-4 dark:text-leaf-100",
                 "data-[state=active]:bg-white data-[state=active]:shadow-sm dark:data-[state=active]:bg-night",
               )}
             >
-              {"short" in t ? (
+              {"short" in section ? (
                 <>
-                  <span className="sm:hidden">{t.short}</span>
-                  <span className="hidden sm:inline">{t.label}</span>
+                  <span className="sm:hidden">{t(section.short)}</span>
+                  <span className="hidden sm:inline">{t(section.label)}</span>
                 </>
               ) : (
-                t.label
+                t(section.label)
               )}
             </Tabs.Trigger>
           ))}

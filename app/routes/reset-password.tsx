@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -5,16 +6,20 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { resetPasswordSchema } from "#domain/schemas/account.ts";
 import { resetPassword } from "#server/services/identity.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () => [
-  { title: "Choose a new password · Vanaushadhi" },
-  { name: "description", content: "Set a new password for your Vanaushadhi account." },
-  { name: "robots", content: "noindex" },
-];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "account");
+  return [
+    { title: t("reset.meta.title") },
+    { name: "description", content: t("reset.meta.description") },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
@@ -24,6 +29,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 export default function ResetPassword() {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
@@ -34,49 +41,46 @@ export default function ResetPassword() {
 
   if (result?.ok) {
     return (
-      <AuthCard title="Password changed" subtitle="Your account is safe with its new password.">
-        <Notice kind="success">{result.message!}</Notice>
+      <AuthCard title={t("reset.done.title")} subtitle={t("reset.done.subtitle")}>
+        <Notice kind="success">{t("reset.done.message")}</Notice>
         <ButtonLink to="/signin" className="mt-6 w-full">
-          Sign in
+          {t("reset.done.signIn")}
         </ButtonLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle="At least 8 characters. The link in your e-mail works once, for 1 hour."
-    >
+    <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
       {!token ? (
-        <Notice kind="error">This reset link is invalid or has expired.</Notice>
+        <Notice kind="error">{t("reset.invalidLink")}</Notice>
       ) : (
         <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
           <Field
-            label="New password"
+            label={t("reset.newPassword")}
             name="password"
             type="password"
             autoComplete="new-password"
             required
-            error={errors.password}
+            error={errors.password && tm(errors.password)}
           />
           <Field
-            label="Confirm new password"
+            label={t("reset.confirmNewPassword")}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
-            error={errors.confirmPassword}
+            error={errors.confirmPassword && tm(errors.confirmPassword)}
           />
-          {refusal && <Notice kind="error">{refusal}</Notice>}
+          {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
           <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Set new password"}
+            {busy ? t("form.saving") : t("reset.submit")}
           </Button>
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300">
-          Send a new link
+          {t("reset.newLink")}
         </Link>
       </p>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { RatingInput } from "#app/components/shop/rating-input.tsx";
 import { RatingSummary, type RatingSummaryView, ReviewItem } from "#app/components/shop/reviews.tsx";
@@ -10,6 +11,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { pageCount, pageRequest } from "#domain/pagination.ts";
 import { starDistribution } from "#domain/review-stats.ts";
@@ -26,24 +28,29 @@ const FAILED = "Failed to submit review. Please try again.";
 
 /** SPEC.md: four fixed highlight phrases. */
 const HIGHLIGHTS = [
-  "Healthy plants on arrival",
-  "Careful, eco-friendly packaging",
-  "Accurate care guides",
-  "Helpful customer support",
-];
+  "review.highlight.healthy",
+  "review.highlight.packaging",
+  "review.highlight.guides",
+  "review.highlight.support",
+] as const;
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => [
-  {
-    title:
-      loaded && loaded.page > 1 ? `Plant Reviews (page ${loaded.page}) · Vanaushadhi` : "Plant Reviews · Vanaushadhi",
-  },
-  {
-    name: "description",
-    content: loaded
-      ? `Rated ${loaded.summary.average.toFixed(1)} out of 5 by ${loaded.summary.count} customers: read what Vanaushadhi's customers say about their plants, or write your own review.`
-      : "Read what Vanaushadhi's customers say about their plants, or write your own review.",
-  },
-];
+export function meta({ data: loaded, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "account");
+  return [
+    {
+      title: loaded && loaded.page > 1 ? t("review.meta.titlePage", { page: loaded.page }) : t("review.meta.title"),
+    },
+    {
+      name: "description",
+      content: loaded
+        ? t("review.meta.descriptionRated", {
+            average: loaded.summary.average.toFixed(1),
+            customers: loaded.summary.count,
+          })
+        : t("review.meta.description"),
+    },
+  ];
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -78,14 +85,15 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   }, FAILED);
 
 function Summary({ summary }: { summary: RatingSummaryView }) {
+  const { t } = useTranslation("account");
   return (
     <section aria-labelledby="summary" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
       <h2 id="summary" className="sr-only">
-        Rating summary
+        {t("review.summary")}
       </h2>
       <RatingSummary summary={summary} />
       <h3 className="mt-8 font-sans text-sm font-semibold uppercase tracking-wider text-leaf-800 dark:text-leaf-200">
-        What customers love
+        {t("review.loved")}
       </h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {HIGHLIGHTS.map((h) => (
@@ -93,7 +101,7 @@ function Summary({ summary }: { summary: RatingSummaryView }) {
             key={h}
             className="inline-flex items-center gap-1.5 rounded-full bg-leaf-50 px-3 py-1.5 text-sm text-leaf-900 dark:bg-night dark:text-leaf-100"
           >
-            <CheckCircle2 className="size-4 text-leaf-700 dark:text-leaf-300" aria-hidden /> {h}
+            <CheckCircle2 className="size-4 text-leaf-700 dark:text-leaf-300" aria-hidden /> {t(h)}
           </li>
         ))}
       </ul>
@@ -102,18 +110,24 @@ function Summary({ summary }: { summary: RatingSummaryView }) {
 }
 
 function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string }) {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(reviewSchema);
   const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
   const showNotice = useTimedNotice(result?.at);
   const refusal = formError(result);
+  const error = (name: string) => {
+    const text = errors[name];
+    return text && tm(text);
+  };
   const id = useId();
 
   return (
     <section aria-labelledby="write-review" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
       <h2 id="write-review" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
-        Write a Review
+        {t("review.form.heading")}
       </h2>
       {/* A fresh form after each success: fields and stars start empty again. */}
       <Form
@@ -124,20 +138,27 @@ function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string
         noValidate
         onSubmit={check.onSubmit}
         className="mt-6 flex flex-col gap-4"
-        aria-label="Write a review"
+        aria-label={t("review.form.label")}
       >
-        <RatingInput name="rating" legend="Your rating" error={errors.rating} />
+        <RatingInput name="rating" legend={t("review.form.rating")} error={error("rating")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
-          <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+          <Field label={t("review.form.name")} name="name" autoComplete="name" required error={error("name")} />
+          <Field
+            label={t("field.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={error("email")}
+          />
         </div>
-        <Field label="Review title" name="title" required error={errors.title} />
+        <Field label={t("review.form.title")} name="title" required error={error("title")} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-plant`} className="text-sm font-medium">
-            Plant type
+            {t("review.form.plantType")}
           </label>
           <select id={`${id}-plant`} name="plantType" defaultValue={plant} className={inputClass}>
-            <option value={NOT_SPECIFIED}>{NOT_SPECIFIED}</option>
+            <option value={NOT_SPECIFIED}>{t("review.form.notSpecified")}</option>
             {plantTypes.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -147,7 +168,7 @@ function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-review`} className="text-sm font-medium">
-            Your review
+            {t("review.form.review")}
           </label>
           <textarea
             id={`${id}-review`}
@@ -161,17 +182,20 @@ function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string
           />
           {errors.review && (
             <p id={`${id}-review-error`} className="text-sm text-terracotta-600 dark:text-terracotta-400">
-              {errors.review}
+              {tm(errors.review)}
             </p>
           )}
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="recommend" className="size-4 accent-leaf-700" />I would recommend this plant
+          <input type="checkbox" name="recommend" className="size-4 accent-leaf-700" />
+          {t("review.form.recommend")}
         </label>
-        {showNotice && result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
-        {showNotice && refusal && <Notice kind="error">{refusal}</Notice>}
+        {showNotice && result?.ok && result.message && <Notice kind="success">{t("review.form.success")}</Notice>}
+        {showNotice && refusal && (
+          <Notice kind="error">{refusal === FAILED ? t("review.form.failed") : tm(refusal)}</Notice>
+        )}
         <Button type="submit" disabled={busy} className="self-start">
-          {busy ? "Submitting..." : "Submit Review"}
+          {busy ? t("review.form.busy") : t("review.form.submit")}
         </Button>
       </Form>
     </section>
@@ -180,22 +204,21 @@ function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews, summary, plantTypes, plant, page, count } = loaderData;
+  const { t } = useTranslation("account");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">Plant Reviews</h1>
-      <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">
-        Honest words from gardeners across India. Bought a plant from us? Tell others how it is growing.
-      </p>
+      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{t("review.heading")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">{t("review.intro")}</p>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <Summary summary={summary} />
         <ReviewForm plantTypes={plantTypes} plant={plant} />
       </div>
       <section aria-labelledby="all-reviews" className="mt-12">
         <h2 id="all-reviews" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
-          Customer Reviews
+          {t("review.list.heading")}
         </h2>
         {reviews.length === 0 ? (
-          <p className="mt-4 text-ink/80 dark:text-night-text/80">No reviews yet: be the first to write one.</p>
+          <p className="mt-4 text-ink/80 dark:text-night-text/80">{t("review.list.empty")}</p>
         ) : (
           <ul className="mt-6 grid gap-4 md:grid-cols-2" data-testid="review-list">
             {reviews.map((r) => (
@@ -205,7 +228,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pagination pathname="/review" page={page} count={count} label="Review pages" />
+        <Pagination pathname="/review" page={page} count={count} label={t("review.list.pages")} />
       </section>
     </div>
   );

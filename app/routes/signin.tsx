@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
 import { readCartIntent } from "#app/lib/cart-intent.server.ts";
@@ -7,6 +8,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signInSchema } from "#domain/schemas/account.ts";
 import { signInWithPassword } from "#server/services/identity.ts";
@@ -14,13 +16,10 @@ import { cookieHeaders, safeRedirect } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/signin";
 
-export const meta = () => [
-  { title: "Log in · Vanaushadhi" },
-  {
-    name: "description",
-    content: "Sign in to your Vanaushadhi account to check out, track orders and manage addresses.",
-  },
-];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "account");
+  return [{ title: t("signin.meta.title") }, { name: "description", content: t("signin.meta.description") }];
+}
 
 /** A visitor sent here by 'Add to cart' is told which plant waits for them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,6 +41,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { intent } = loaderData;
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
@@ -53,42 +54,45 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle={
-        intent
-          ? `Sign in to add ${intent.product.title} to your cart.`
-          : "Log in to check out, follow your orders and keep your addresses."
-      }
+      title={t("signin.title")}
+      subtitle={intent ? t("signin.subtitleWithPlant", { title: intent.product.title }) : t("signin.subtitle")}
     >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
         <Field
-          label="Password"
+          label={t("field.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email && tm(errors.email)}
+        />
+        <Field
+          label={t("field.password")}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password}
+          error={errors.password && tm(errors.password)}
         />
         <div className="-mt-1 text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-leaf-700 hover:underline dark:text-leaf-300">
-            Forgot password?
+            {t("signin.forgotPassword")}
           </Link>
         </div>
-        {refusal && <Notice kind="error">{refusal}</Notice>}
-        {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
+        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {result?.ok && result.message && <Notice kind="success">{t("signin.success")}</Notice>}
         <Button type="submit" disabled={busy || result?.ok}>
-          {busy ? "Signing in..." : "Sign in"}
+          {busy ? t("signin.busy") : t("signin.submit")}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        New to Vanaushadhi?{" "}
+        {t("signin.newHere")}{" "}
         <Link
           to={withIntent("/signup", params)}
           className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
         >
-          Create an account
+          {t("signin.createAccount")}
         </Link>
       </p>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
 import { readCartIntent } from "#app/lib/cart-intent.server.ts";
@@ -7,6 +8,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signUpSchema } from "#domain/schemas/account.ts";
 import { signUpWithPassword } from "#server/services/identity.ts";
@@ -14,13 +16,10 @@ import { cookieHeaders, safeRedirect } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/signup";
 
-export const meta = () => [
-  { title: "Create your account · Vanaushadhi" },
-  {
-    name: "description",
-    content: "Join Vanaushadhi to order Ayurvedic plants and herbal products delivered across India.",
-  },
-];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "account");
+  return [{ title: t("signup.meta.title") }, { name: "description", content: t("signup.meta.description") }];
+}
 
 /** A visitor sent on from 'Add to cart' is told which plant waits for them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,6 +42,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { intent } = loaderData;
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -55,47 +56,56 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle={
-        intent
-          ? `Create an account to add ${intent.product.title} to your cart.`
-          : "Save addresses, check out faster and follow every order."
-      }
+      title={t("signup.title")}
+      subtitle={intent ? t("signup.subtitleWithPlant", { title: intent.product.title }) : t("signup.subtitle")}
     >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <Field label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
         <Field
-          label="Password"
+          label={t("field.fullName")}
+          name="fullName"
+          autoComplete="name"
+          required
+          error={errors.fullName && tm(errors.fullName)}
+        />
+        <Field
+          label={t("field.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email && tm(errors.email)}
+        />
+        <Field
+          label={t("field.password")}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          error={errors.password}
+          error={errors.password && tm(errors.password)}
         />
         <Field
-          label="Confirm password"
+          label={t("field.confirmPassword")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword}
+          error={errors.confirmPassword && tm(errors.confirmPassword)}
         />
-        {refusal && <Notice kind="error">{refusal}</Notice>}
-        {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
+        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {result?.ok && result.message && <Notice kind="success">{t("signup.success")}</Notice>}
         <Button type="submit" disabled={busy || result?.ok}>
-          {busy ? "Signing up..." : "Sign up"}
+          {busy ? t("signup.busy") : t("signup.submit")}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        Already have an account?{" "}
+        {t("signup.haveAccount")}{" "}
         <Link
           to={withIntent("/signin", params)}
           className="font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
         >
-          Log in
+          {t("signup.logIn")}
         </Link>
       </p>
     </AuthCard>

@@ -50,3 +50,22 @@ export function chooseLanguage(request: {
   if (isLanguage(request.cookie)) return request.cookie;
   return languageFromAcceptLanguage(request.acceptLanguage);
 }
+
+/**
+ * A page's address in each language, for `<link rel="alternate" hreflang>` and the sitemap:
+ * `?lang=` added to its own query, and the address without it as the `x-default`.
+ */
+export function languageAlternates(origin: string, pathAndQuery: string) {
+  const url = new URL(pathAndQuery, "http://alternates");
+  const address = (language?: Language) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(LANGUAGE_QUERY);
+    if (language) params.set(LANGUAGE_QUERY, language);
+    const query = params.toString();
+    return `${origin}${url.pathname}${query ? `?${query}` : ""}`;
+  };
+  return [
+    ...LANGUAGES.map((language) => ({ hrefLang: language as string, href: address(language) })),
+    { hrefLang: "x-default", href: address() },
+  ];
+}

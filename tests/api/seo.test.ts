@@ -50,4 +50,17 @@ describe.each(DATABASE_KINDS)("robots.txt and sitemap.xml on %s", (kind) => {
     expect(xml).toContain(`<loc>${origin()}/plant/tulsi-holy-basil</loc><lastmod>${tulsi.updated_at}</lastmod>`);
     expect(xml).not.toContain("/profile");
   });
+
+  it("sitemap.xml offers every page in English and in Hindi (hreflang alternates)", async () => {
+    const xml = await (await api.request("/sitemap.xml")).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = /<url><loc>[^<]+\/plant\/tulsi-holy-basil<\/loc>.*?<\/url>/.exec(xml)?.[0] ?? "";
+    for (const [hreflang, query] of [["en", "?lang=en"], ["hi", "?lang=hi"], ["x-default", ""]]) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin()}/plant/tulsi-holy-basil${query}"/>`,
+      );
+    }
+    const urls = xml.match(/<url>/g)?.length ?? 0;
+    expect(xml.match(/hreflang="hi"/g)).toHaveLength(urls);
+  });
 });

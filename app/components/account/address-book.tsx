@@ -1,7 +1,9 @@
 import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { addressSchema } from "#domain/schemas/account.ts";
 import type { AddressView } from "#domain/views/account.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -9,20 +11,22 @@ import { AddressFields, AddressText } from "#app/components/shop/address-fields.
 import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 
 function AddressDialog({ address, onClose }: { address: AddressView | null; onClose: () => void }) {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const fetcher = useEntryForm(onClose);
   const check = useSchemaCheck(addressSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
   const refusal = formError(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={address ? "Edit address" : "Add address"}>
+    <Modal open onOpenChange={(o) => !o && onClose()} title={address ? t("address.edit") : t("address.add")}>
       <fetcher.Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-4">
         <input type="hidden" name="intent" value="save-address" />
         {address && <input type="hidden" name="id" value={address.id} />}
         <AddressFields address={address} errors={errors} />
-        {refusal && <Notice kind="error">{refusal}</Notice>}
+        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save address"}
+          {busy ? t("form.saving") : t("address.save")}
         </Button>
       </fetcher.Form>
     </Modal>
@@ -30,11 +34,12 @@ function AddressDialog({ address, onClose }: { address: AddressView | null; onCl
 }
 
 export function AddressBook({ addresses }: { addresses: AddressView[] }) {
+  const { t } = useTranslation("account");
   return (
     <SavedEntries
-      title="Saved addresses"
-      noun="address"
-      emptyText="No saved addresses yet. Add one to check out faster."
+      title={t("address.heading")}
+      kind="address"
+      emptyText={t("address.empty")}
       entries={addresses}
       deleteIntent="delete-address"
       testId="address-list"

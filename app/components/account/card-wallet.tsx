@@ -1,7 +1,9 @@
 import { CreditCard } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cardSchema } from "#domain/schemas/account.ts";
 import type { CardView } from "#domain/views/account.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -10,49 +12,53 @@ import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 
 /** The new card's fields, shared by the profile dialog and checkout's "new card". */
 export function CardFields({ card, errors }: { card?: CardView | null; errors: Record<string, string> }) {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   return (
     <>
       <Field
-        label="Card number"
+        label={t("card.number")}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
         maxLength={19}
-        error={errors.cardNumber}
+        error={errors.cardNumber && tm(errors.cardNumber)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Expiry date"
+          label={t("card.expiry")}
           name="expiryDate"
-          placeholder="MM/YY"
+          placeholder={t("card.expiryPlaceholder")}
           autoComplete="cc-exp"
           defaultValue={card?.expiryDate}
           maxLength={5}
-          error={errors.expiryDate}
+          error={errors.expiryDate && tm(errors.expiryDate)}
         />
         <Field
-          label="CVV"
+          label={t("card.cvv")}
           name="cvv"
           inputMode="numeric"
           autoComplete="cc-csc"
           type="password"
           maxLength={4}
-          error={errors.cvv}
+          error={errors.cvv && tm(errors.cvv)}
         />
       </div>
       <Field
-        label="Card holder name"
+        label={t("card.holder")}
         name="cardHolderName"
         autoComplete="cc-name"
         defaultValue={card?.cardHolderName}
-        error={errors.cardHolderName}
+        error={errors.cardHolderName && tm(errors.cardHolderName)}
       />
     </>
   );
 }
 
 function CardDialog({ card, onClose }: { card: CardView | null; onClose: () => void }) {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const fetcher = useEntryForm(onClose);
   const check = useSchemaCheck(cardSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
@@ -62,21 +68,19 @@ function CardDialog({ card, onClose }: { card: CardView | null; onClose: () => v
     <Modal
       open
       onOpenChange={(o) => !o && onClose()}
-      title={card ? "Edit card" : "Add card"}
-      description="We keep only the last four digits, the expiry and the holder's name: never the full number or the CVV."
+      title={card ? t("card.edit") : t("card.add")}
+      description={t("card.privacy")}
     >
       <fetcher.Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-4" autoComplete="off">
         <input type="hidden" name="intent" value="save-card" />
         {card && <input type="hidden" name="id" value={card.id} />}
         {card && (
-          <p className="text-sm text-ink/75 dark:text-night-text/75">
-            Enter the card number and CVV of {card.cardNumber} again to update it.
-          </p>
+          <p className="text-sm text-ink/75 dark:text-night-text/75">{t("card.reenter", { card: card.cardNumber })}</p>
         )}
         <CardFields card={card} errors={errors} />
-        {refusal && <Notice kind="error">{refusal}</Notice>}
+        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save card"}
+          {busy ? t("form.saving") : t("card.save")}
         </Button>
       </fetcher.Form>
     </Modal>
@@ -84,11 +88,12 @@ function CardDialog({ card, onClose }: { card: CardView | null; onClose: () => v
 }
 
 export function CardWallet({ cards }: { cards: CardView[] }) {
+  const { t } = useTranslation("account");
   return (
     <SavedEntries
-      title="Card Details"
-      noun="card"
-      emptyText="No saved cards yet."
+      title={t("card.heading")}
+      kind="card"
+      emptyText={t("card.empty")}
       entries={cards}
       deleteIntent="delete-card"
       testId="card-list"
@@ -98,9 +103,7 @@ export function CardWallet({ cards }: { cards: CardView[] }) {
           <CreditCard className="mt-0.5 size-5 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />
           <div>
             <p className="font-medium tabular">{c.cardNumber}</p>
-            <p>
-              {c.brand} · {c.cardHolderName} · expires {c.expiryDate}
-            </p>
+            <p>{t("card.summary", { brand: c.brand, holder: c.cardHolderName, expiry: c.expiryDate })}</p>
           </div>
         </div>
       )}

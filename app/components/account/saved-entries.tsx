@@ -1,8 +1,10 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { isComplete } from "#domain/views/account.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -13,7 +15,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
  */
 export function SavedEntries<T extends { id: string }>({
   title,
-  noun,
+  kind,
   emptyText,
   entries,
   deleteIntent,
@@ -23,7 +25,8 @@ export function SavedEntries<T extends { id: string }>({
   testId,
 }: {
   title: string;
-  noun: string;
+  /** Which catalogue texts name an entry ("Add address", "Delete this card?"). */
+  kind: "address" | "card";
   emptyText: string;
   entries: T[];
   deleteIntent: string;
@@ -32,6 +35,8 @@ export function SavedEntries<T extends { id: string }>({
   renderDialog: (entry: T | null, onClose: () => void) => ReactNode;
   testId: string;
 }) {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
   const [dialog, setDialog] = useState<{ entry: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const remover = useFetcher<FormResult>();
@@ -42,12 +47,12 @@ export function SavedEntries<T extends { id: string }>({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-2xl font-semibold">{title}</h2>
         <Button variant="outline" onClick={() => setDialog({ entry: null })}>
-          <Plus className="size-4" aria-hidden /> Add {noun}
+          <Plus className="size-4" aria-hidden /> {t(`${kind}.add`)}
         </Button>
       </div>
       {remover.data?.error && (
         <Notice kind="error" className="mt-4">
-          {remover.data.error}
+          {tm(remover.data.error)}
         </Notice>
       )}
       {shown.length === 0 ? (
@@ -61,7 +66,7 @@ export function SavedEntries<T extends { id: string }>({
                 <button
                   type="button"
                   className="rounded-full p-2 hover:bg-leaf-100 dark:hover:bg-night"
-                  aria-label={`Edit ${noun} ${label(entry)}`}
+                  aria-label={t(`${kind}.editEntry`, { label: label(entry) })}
                   onClick={() => setDialog({ entry })}
                 >
                   <Pencil className="size-4" aria-hidden />
@@ -69,7 +74,7 @@ export function SavedEntries<T extends { id: string }>({
                 <button
                   type="button"
                   className="rounded-full p-2 text-terracotta-600 hover:bg-terracotta-500/10 dark:text-terracotta-400"
-                  aria-label={`Delete ${noun} ${label(entry)}`}
+                  aria-label={t(`${kind}.deleteEntry`, { label: label(entry) })}
                   onClick={() => setDeleting(entry)}
                 >
                   <Trash2 className="size-4" aria-hidden />
@@ -83,10 +88,10 @@ export function SavedEntries<T extends { id: string }>({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title={`Delete this ${noun}?`}
-        message={`Are you sure you want to delete this ${noun}?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t(`${kind}.confirmTitle`)}
+        message={t(`${kind}.confirmMessage`)}
+        confirmLabel={t("entries.delete")}
+        busyLabel={t("entries.deleting")}
         busy={remover.state !== "idle"}
         onConfirm={async () => {
           if (!deleting) return;

@@ -1,6 +1,7 @@
 import { BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { AdminBlogView } from "#domain/catalogue/blog.ts";
-import { formatDate } from "#app/lib/format-date.ts";
+import { useLocale } from "#app/lib/i18n.ts";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField } from "./form-fields.tsx";
@@ -8,52 +9,58 @@ import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
 
 /** SPEC.md's blog fields: the form posts them under the JSON's names (Sname, Huse…). */
 const LONG_FIELDS = [
-  ["Huse", "historicalUse", "Historical use"],
-  ["Ph", "physicalHealth", "Physical health benefits"],
-  ["Mh", "mentalHealth", "Mental health benefits"],
-  ["TMuse", "traditionalModernUses", "Traditional and modern uses"],
+  ["Huse", "historicalUse", "blog.historicalUse"],
+  ["Ph", "physicalHealth", "blog.physicalHealth"],
+  ["Mh", "mentalHealth", "blog.mentalHealth"],
+  ["TMuse", "traditionalModernUses", "blog.traditionalModernUses"],
 ] as const;
 const CARE_FIELDS = [
-  ["soil", "Soil"],
-  ["sunlight", "Sunlight"],
-  ["water", "Water"],
-  ["care", "Care"],
+  ["soil", "blog.soil"],
+  ["sunlight", "blog.sunlight"],
+  ["water", "blog.water"],
+  ["care", "blog.care"],
 ] as const;
 
-export const blogAdmin: CatalogueAdminUi<AdminBlogView> = {
-  Icon: BookOpen,
-  entryLabel: "Article",
-  searchPlaceholder: "Title, scientific name or slug",
-  columns: [
-    { label: "Scientific name", cell: (b) => <i>{b.scientificName}</i> },
-    { label: "Published", sort: "published", cell: (b) => formatDate(b.publishDate) },
-    {
-      label: "Featured",
-      cell: (b) =>
-        b.featured ? (
-          <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-semibold text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100">
-            Featured
-          </span>
-        ) : null,
-    },
-  ],
-  Fields: ({ entry: blog, errors }) => (
+/** As app/lib/format-date.ts's formatDate (India time, so server and browser agree), in the page's language. */
+function PublishDate({ iso }: { iso: string }) {
+  const locale = useLocale();
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}
+
+function FeaturedBadge() {
+  const { t } = useTranslation("adminCatalogue");
+  return (
+    <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-semibold text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100">
+      {t("blog.badge.featured")}
+    </span>
+  );
+}
+
+function BlogFields({ entry: blog, errors }: { entry: AdminBlogView | null; errors: Record<string, string> }) {
+  const { t } = useTranslation("adminCatalogue");
+  return (
     <>
       <TitleAndSlug title={blog?.title} slug={blog?.slug} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Scientific name" name="Sname" defaultValue={blog?.scientificName} required error={errors.Sname} />
+        <Field
+          label={t("blog.scientificName")}
+          name="Sname"
+          defaultValue={blog?.scientificName}
+          required
+          error={errors.Sname}
+        />
         <SlugLinkField
-          label="Plant slug"
+          label={t("blog.plantSlug")}
           name="plantSlug"
           value={blog?.plantSlug}
-          placeholder="The product's slug"
+          placeholder={t("blog.plantSlugHint")}
           error={errors.plantSlug}
         />
       </div>
       {LONG_FIELDS.map(([name, field, label]) => (
         <TextAreaField
           key={name}
-          label={label}
+          label={t(label)}
           name={name}
           defaultValue={blog?.[field]}
           required
@@ -64,7 +71,7 @@ export const blogAdmin: CatalogueAdminUi<AdminBlogView> = {
         {CARE_FIELDS.map(([name, label]) => (
           <TextAreaField
             key={name}
-            label={label}
+            label={t(label)}
             name={name}
             rows={2}
             defaultValue={blog?.[name]}
@@ -75,14 +82,24 @@ export const blogAdmin: CatalogueAdminUi<AdminBlogView> = {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Publish date"
+          label={t("blog.publishDate")}
           name="publishDate"
           type="date"
           defaultValue={blog?.publishDate}
           error={errors.publishDate}
         />
       </div>
-      <CheckboxField label="Featured on the home page" name="featuredProduct" defaultChecked={blog?.featured} />
+      <CheckboxField label={t("blog.featured")} name="featuredProduct" defaultChecked={blog?.featured} />
     </>
-  ),
+  );
+}
+
+export const blogAdmin: CatalogueAdminUi<AdminBlogView> = {
+  Icon: BookOpen,
+  columns: [
+    { label: "blogs.column.scientificName", cell: (b) => <i>{b.scientificName}</i> },
+    { label: "blogs.column.published", sort: "published", cell: (b) => <PublishDate iso={b.publishDate} /> },
+    { label: "blogs.column.featured", cell: (b) => (b.featured ? <FeaturedBadge /> : null) },
+  ],
+  Fields: BlogFields,
 };

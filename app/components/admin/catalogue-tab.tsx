@@ -1,10 +1,12 @@
 import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { catalogueTexts } from "#domain/admin.ts";
+import { useTranslation } from "react-i18next";
 import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
+import type { en } from "#domain/i18n/en/browser.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog, Modal } from "#app/components/ui/dialog.tsx";
@@ -23,15 +25,24 @@ export interface EntryView {
   alt: string;
 }
 
-/** The one file a kind adds to the admin panel: its table columns and its form's fields. */
+/** A text of the `adminCatalogue` catalogue, by its key. */
+export type AdminCatalogueKey = keyof typeof en.adminCatalogue;
+
+/** A table column whose heading is a catalogue key, read in the page's language when shown. */
+export interface CatalogueColumn<V> extends Omit<Column<V>, "label"> {
+  label: AdminCatalogueKey;
+}
+
+/**
+ * The one file a kind adds to the admin panel: its table columns and its form's fields. Its
+ * other texts (the first column's heading, the search box, the buttons) are the catalogue's
+ * `<kind>.…` keys, e.g. "products.entryLabel".
+ */
 export interface CatalogueAdminUi<V extends EntryView> {
   /** The icon of its section link in the admin panel. */
   Icon: LucideIcon;
-  /** The heading of the first column (picture, name and slug). */
-  entryLabel: string;
   /** The columns after the first. */
-  columns: Array<Column<V>>;
-  searchPlaceholder: string;
+  columns: Array<CatalogueColumn<V>>;
   /** The form's fields but its pictures and their alt text (every kind's form ends with those). */
   Fields: (props: { entry: V | null; errors: Record<string, string> }) => ReactNode;
 }
@@ -70,13 +81,14 @@ function EntryFormModal<V extends EntryView>({
   entry: V | null;
   onClose: () => void;
 }) {
-  const texts = catalogueTexts(kind.noun);
+  const { t } = useTranslation("adminCatalogue");
+  const tm = useMessageText();
   const check = useSchemaCheck(kind.formSchema);
   const notify = useNotify();
   const [failure, setFailure] = useState<FormResult | null>(null);
   const { busy, submit } = useAdminAction((result) => {
     if (!result.ok) return setFailure(result);
-    notify("success", entry ? texts.updated : texts.added);
+    notify("success", t(entry ? `${kind.name}.updated` : `${kind.name}.added`));
     onClose();
   });
 
@@ -101,34 +113,41 @@ function EntryFormModal<V extends EntryView>({
     }
   }
 
-  const errors = { ...check.errors, ...failure?.fields };
-  const lower = kind.noun.toLowerCase();
+  // The browser's and the server's messages are the domain's English: shown in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries({ ...check.errors, ...failure?.fields }).map(([name, text]) => [name, tm(text)]),
+  );
   return (
-    <Modal open wide onOpenChange={(open) => !open && onClose()} title={entry ? `Edit ${lower}` : `Add ${lower}`}>
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={t(entry ? `${kind.name}.edit` : `${kind.name}.addTitle`)}
+    >
       <form noValidate onSubmit={onSubmit} onChange={onChange} encType="multipart/form-data" className="grid gap-4">
         <ui.Fields entry={entry} errors={errors} />
         <Field
-          label="Alt text"
+          label={t("entry.altText")}
           name="altText"
           defaultValue={entry?.alt}
-          placeholder="Describes the picture; its name if left blank"
+          placeholder={t("entry.altTextHint")}
           error={errors.altText}
         />
         <ImageSlots slots={kind.slots} current={entry?.images ?? []} alt={entry?.alt ?? ""} errors={errors} />
         {failure && (
           <div className="grid gap-1">
-            <Notice kind="error">{texts.saveError}</Notice>
+            <Notice kind="error">{t(`${kind.name}.saveError`)}</Notice>
             {failure.error && !failure.fields && (
-              <p className="text-sm text-terracotta-600 dark:text-terracotta-400">{failure.error}</p>
+              <p className="text-sm text-terracotta-600 dark:text-terracotta-400">{tm(failure.error)}</p>
             )}
           </div>
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onClose} className="min-h-11">
-            Cancel
+            {t("entry.cancel")}
           </Button>
           <Button type="submit" disabled={busy} className="min-h-11">
-            {busy ? "Saving..." : `Save ${lower}`}
+            {busy ? t("entry.saving") : t(`${kind.name}.save`)}
           </Button>
         </div>
       </form>
@@ -146,41 +165,40 @@ export function CatalogueTab<V extends EntryView>({
   ui: CatalogueAdminUi<V>;
   table: TableView<V>;
 }) {
-  const texts = catalogueTexts(kind.noun);
-  const plural = kind.plural.toLowerCase();
+  const { t } = useTranslation("adminCatalogue");
   const [editing, setEditing] = useState<{ entry: V | null } | null>(null);
   const [deleting, setDeleting] = useState<V | null>(null);
   const notify = useNotify();
   const remove = useAdminAction((result) => {
     setDeleting(null);
-    notify(result.ok ? "success" : "error", result.ok ? texts.deleted : texts.deleteError);
+    notify(result.ok ? "success" : "error", t(result.ok ? `${kind.name}.deleted` : `${kind.name}.deleteError`));
   });
   const columns: Array<Column<V>> = [
-    { label: ui.entryLabel, sort: "title", cell: (entry) => <EntryCell entry={entry} /> },
-    ...ui.columns,
+    { label: t(`${kind.name}.entryLabel`), sort: "title", cell: (entry) => <EntryCell entry={entry} /> },
+    ...ui.columns.map((column) => ({ ...column, label: t(column.label) })),
   ];
   // The row as the table has it now: reloaded after a conflict, so an open form sees what changed.
   const current = editing?.entry && (table.items.find((row) => row.id === editing.entry?.id) ?? editing.entry);
 
   return (
     <div>
-      <TableToolbar label={`Search ${plural}`} placeholder={ui.searchPlaceholder} q={table.q}>
+      <TableToolbar label={t(`${kind.name}.search`)} placeholder={t(`${kind.name}.searchPlaceholder`)} q={table.q}>
         <Button onClick={() => setEditing({ entry: null })} className="min-h-11">
-          <Plus className="size-4" aria-hidden /> Add {kind.noun}
+          <Plus className="size-4" aria-hidden /> {t(`${kind.name}.add`)}
         </Button>
       </TableToolbar>
       <DataTable
-        caption={kind.plural}
+        caption={t(`${kind.name}.caption`)}
         table={table}
         columns={columns}
-        empty={table.q ? `No ${plural} match “${table.q}”.` : `No ${plural} yet.`}
+        empty={table.q ? t(`${kind.name}.noMatch`, { q: table.q }) : t(`${kind.name}.empty`)}
         testId={`${kind.name}-table`}
         actions={(row) => (
           <>
             <button
               type="button"
               className={iconButtonClass}
-              aria-label={`Edit ${row.title}`}
+              aria-label={t("entry.editRow", { title: row.title })}
               onClick={() => setEditing({ entry: row })}
             >
               <Pencil className="size-4" aria-hidden />
@@ -188,7 +206,7 @@ export function CatalogueTab<V extends EntryView>({
             <button
               type="button"
               className={`${iconButtonClass} text-terracotta-600 hover:bg-terracotta-500/10 dark:text-terracotta-400`}
-              aria-label={`Delete ${row.title}`}
+              aria-label={t("entry.deleteRow", { title: row.title })}
               onClick={() => setDeleting(row)}
             >
               <Trash2 className="size-4" aria-hidden />
@@ -208,10 +226,10 @@ export function CatalogueTab<V extends EntryView>({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? kind.noun.toLowerCase()}?`}
-        message={texts.confirmDelete}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={deleting ? t("entry.deleteTitle", { title: deleting.title }) : t(`${kind.name}.deleteUntitled`)}
+        message={t(`${kind.name}.confirmDelete`)}
+        confirmLabel={t("entry.delete")}
+        busyLabel={t("entry.deleting")}
         busy={remove.busy}
         onConfirm={() => deleting && remove.submit({ intent: "delete", id: deleting.id })}
       />

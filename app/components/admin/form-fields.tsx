@@ -1,5 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { removeFlag } from "#domain/schemas/admin-fields.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
@@ -19,17 +20,19 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 /** One picture slot: what is there now (or the new choice), a file input and "Remove". */
 function ImageSlot({
   name,
-  label,
+  number,
   current,
   alt,
   error,
 }: {
   name: string;
-  label: string;
+  /** Its place among several slots (1, 2…), or null for a kind's only picture. */
+  number: number | null;
   current: string | null;
   alt: string;
   error: string | undefined;
 }) {
+  const { t } = useTranslation("adminCatalogue");
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,8 +46,8 @@ function ImageSlot({
     if (file.size > MAX_IMAGE_BYTES || !file.type.startsWith("image/")) {
       setProblem(
         file.size > MAX_IMAGE_BYTES
-          ? `${file.name} is larger than ${MAX_IMAGE_MB} MB. Please choose a smaller picture.`
-          : `${file.name} is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.`,
+          ? t("images.tooLarge", { file: file.name, mb: MAX_IMAGE_MB })
+          : t("images.notPicture", { file: file.name }),
       );
       event.currentTarget.value = "";
       return;
@@ -60,7 +63,11 @@ function ImageSlot({
     <div className="flex flex-col gap-2 rounded-2xl border border-leaf-900/10 p-3 dark:border-white/10">
       <div className="aspect-square overflow-hidden rounded-xl bg-leaf-50 dark:bg-night">
         {preview ? (
-          <img src={preview} alt={`New ${label.toLowerCase()}`} className="size-full object-cover" />
+          <img
+            src={preview}
+            alt={number === null ? t("images.new") : t("images.newSlot", { n: number })}
+            className="size-full object-cover"
+          />
         ) : current ? (
           <Picture
             imageKey={current}
@@ -77,7 +84,7 @@ function ImageSlot({
         )}
       </div>
       <label htmlFor={id} className="text-sm font-medium">
-        {label}
+        {number === null ? t("images.one") : t("images.slot", { n: number })}
       </label>
       <input
         id={id}
@@ -89,7 +96,12 @@ function ImageSlot({
         aria-describedby={message ? `${id}-error` : undefined}
         className="w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:font-semibold file:text-leaf-900 dark:file:bg-night dark:file:text-leaf-100"
       />
-      {current && !preview && <CheckboxField label={`Remove ${label.toLowerCase()}`} name={removeFlag(name)} />}
+      {current && !preview && (
+        <CheckboxField
+          label={number === null ? t("images.remove") : t("images.removeSlot", { n: number })}
+          name={removeFlag(name)}
+        />
+      )}
       {message && (
         <p id={`${id}-error`} className="text-sm text-terracotta-600 dark:text-terracotta-400">
           {message}
@@ -111,12 +123,13 @@ export function ImageSlots({
   alt: string;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation("adminCatalogue");
   return (
     <fieldset className="grid gap-3">
       <legend className="text-sm font-medium">
-        {slots.length === 1 ? "Picture" : `Pictures (up to ${slots.length})`}
+        {slots.length === 1 ? t("images.one") : t("images.many", { max: slots.length })}
         <span className="ml-2 font-normal text-ink/70 dark:text-night-text/70">
-          JPEG, PNG, WebP, GIF or AVIF, up to {MAX_IMAGE_MB} MB
+          {t("images.formats", { mb: MAX_IMAGE_MB })}
         </span>
       </legend>
       <div className={cn("grid gap-3", slots.length > 1 ? "grid-cols-2 sm:grid-cols-3" : "max-w-56")}>
@@ -124,7 +137,7 @@ export function ImageSlots({
           <ImageSlot
             key={slot}
             name={slot}
-            label={slots.length === 1 ? "Picture" : `Picture ${i + 1}`}
+            number={slots.length === 1 ? null : i + 1}
             current={current[i] ?? null}
             alt={alt}
             error={errors[slot]}

@@ -1,31 +1,41 @@
 import { Store } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { AdminNurseryView } from "#domain/catalogue/nursery.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 
-export const nurseryAdmin: CatalogueAdminUi<AdminNurseryView> = {
-  Icon: Store,
-  entryLabel: "Nursery",
-  searchPlaceholder: "Name or city",
-  columns: [
-    { label: "City", sort: "city", cell: (n) => n.city },
-    { label: "Email", cell: (n) => n.email || "—" },
-    { label: "Hours", cell: (n) => n.hours || "—" },
-  ],
-  Fields: ({ entry: nursery, errors }) => (
+function NurseryFields({ entry: nursery, errors }: { entry: AdminNurseryView | null; errors: Record<string, string> }) {
+  const { t } = useTranslation("adminCatalogue");
+  return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nursery name" name="title" defaultValue={nursery?.title} required error={errors.title} />
-        <Field label="City" name="city" defaultValue={nursery?.city} required error={errors.city} />
-        <Field label="Email" name="email" type="email" defaultValue={nursery?.email} error={errors.email} />
+        <Field label={t("nursery.name")} name="title" defaultValue={nursery?.title} required error={errors.title} />
+        <Field label={t("nursery.city")} name="city" defaultValue={nursery?.city} required error={errors.city} />
         <Field
-          label="Hours"
+          label={t("nursery.email")}
+          name="email"
+          type="email"
+          defaultValue={nursery?.email}
+          error={errors.email}
+        />
+        <Field
+          label={t("nursery.hours")}
           name="hours"
           defaultValue={nursery?.hours}
-          placeholder="e.g. 9 AM – 6 PM, Mon–Sat"
+          placeholder={t("nursery.hoursHint")}
           error={errors.hours}
         />
       </div>
     </>
-  ),
+  );
+}
+
+export const nurseryAdmin: CatalogueAdminUi<AdminNurseryView> = {
+  Icon: Store,
+  columns: [
+    { label: "nurseries.column.city", sort: "city", cell: (n) => n.city },
+    { label: "nurseries.column.email", cell: (n) => n.email || "—" },
+    { label: "nurseries.column.hours", cell: (n) => n.hours || "—" },
+  ],
+  Fields: NurseryFields,
 };

@@ -1,20 +1,22 @@
 import { Leaf } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { AdminProductView } from "#domain/catalogue/product.ts";
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES } from "#domain/gst.ts";
 import { toRupees } from "#domain/money.ts";
 import { Price } from "#app/components/shop/price.tsx";
-import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { Field, FieldFrame, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField } from "./form-fields.tsx";
 import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
 
 export function StockCount({ stock }: { stock: number }) {
+  const { t } = useTranslation("adminCatalogue");
   if (stock === 0) {
     return (
       <span className="rounded-full bg-terracotta-500/15 px-2.5 py-1 text-xs font-semibold text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400">
-        Out of stock
+        {t("product.outOfStock")}
       </span>
     );
   }
@@ -23,7 +25,7 @@ export function StockCount({ stock }: { stock: number }) {
       className={stock <= LOW_STOCK_LIMIT ? "font-semibold text-terracotta-600 dark:text-terracotta-400" : undefined}
     >
       <span className="tabular">{stock}</span>
-      {stock <= LOW_STOCK_LIMIT && " (low)"}
+      {stock <= LOW_STOCK_LIMIT && ` ${t("product.lowStock")}`}
     </span>
   );
 }
@@ -36,6 +38,7 @@ export function StockCount({ stock }: { stock: number }) {
  * for the admin to check against it and save again.
  */
 function StockField({ stock, error }: { stock: number | null; error: string | undefined }) {
+  const { t } = useTranslation("adminCatalogue");
   const [base, setBase] = useState(stock);
   const [typed, setTyped] = useState(String(stock ?? 0));
   const [movedWhileTyped, setMovedWhileTyped] = useState(false);
@@ -47,12 +50,12 @@ function StockField({ stock, error }: { stock: number | null; error: string | un
   return (
     <>
       <Field
-        label="Stock"
+        label={t("product.stock")}
         name="stock"
         inputMode="numeric"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        error={error ?? (movedWhileTyped ? `Orders came in: the stock is now ${stock ?? 0}.` : undefined)}
+        error={error ?? (movedWhileTyped ? t("product.stockMoved", { stock: stock ?? 0 }) : undefined)}
       />
       {stock !== null && <input type="hidden" name="stockWas" value={stock} />}
     </>
@@ -66,6 +69,7 @@ function StockField({ stock, error }: { stock: number | null; error: string | un
  * an API client that said nothing (which then follows the discount too).
  */
 function PricingFields({ product, errors }: { product: AdminProductView | null; errors: Record<string, string> }) {
+  const { t } = useTranslation("adminCatalogue");
   const [onSale, setOnSale] = useState(product?.onSale ?? false);
   // A saved product whose flag disagrees with its discount was set so on purpose: leave it be.
   const [followsDiscount, setFollowsDiscount] = useState(!product || product.onSale === product.discount > 0);
@@ -73,7 +77,7 @@ function PricingFields({ product, errors }: { product: AdminProductView | null; 
     <>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
-          label="Price (₹)"
+          label={t("product.price")}
           name="price"
           inputMode="decimal"
           defaultValue={product ? toRupees(product.pricePaise).toFixed(2) : ""}
@@ -81,7 +85,7 @@ function PricingFields({ product, errors }: { product: AdminProductView | null; 
           error={errors.price}
         />
         <Field
-          label="Discount (%)"
+          label={t("product.discount")}
           name="discount"
           inputMode="numeric"
           defaultValue={product?.discount ?? 0}
@@ -94,7 +98,7 @@ function PricingFields({ product, errors }: { product: AdminProductView | null; 
       </div>
       <div className="flex flex-wrap gap-x-6">
         <CheckboxField
-          label="On sale"
+          label={t("product.onSale")}
           checked={onSale}
           onChange={(event) => {
             setOnSale(event.target.checked);
@@ -102,7 +106,7 @@ function PricingFields({ product, errors }: { product: AdminProductView | null; 
           }}
         />
         <input type="hidden" name="onSale" value={String(onSale)} />
-        <CheckboxField label="Featured product" name="featuredProduct" defaultChecked={product?.featured} />
+        <CheckboxField label={t("product.featured")} name="featuredProduct" defaultChecked={product?.featured} />
       </div>
     </>
   );
@@ -110,10 +114,11 @@ function PricingFields({ product, errors }: { product: AdminProductView | null; 
 
 /** DECISIONS.md Part 2: the HSN code and GST rate every invoice line of this product carries. */
 function TaxFields({ product, errors }: { product: AdminProductView | null; errors: Record<string, string> }) {
+  const { t } = useTranslation("adminCatalogue");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="HSN code"
+        label={t("product.hsnCode")}
         name="hsnCode"
         inputMode="numeric"
         maxLength={8}
@@ -121,14 +126,14 @@ function TaxFields({ product, errors }: { product: AdminProductView | null; erro
         error={errors.hsnCode}
       />
       <SelectField
-        label="GST rate"
+        label={t("product.gstRate")}
         name="gstRate"
         defaultValue={String(product?.gstRate ?? DEFAULT_GST_RATE)}
         error={errors.gstRate}
       >
         {GST_RATES.map((rate) => (
           <option key={rate} value={rate}>
-            {rate} %
+            {t("product.gstRateOption", { rate })}
           </option>
         ))}
       </SelectField>
@@ -136,36 +141,63 @@ function TaxFields({ product, errors }: { product: AdminProductView | null; erro
   );
 }
 
-export const productAdmin: CatalogueAdminUi<AdminProductView> = {
-  Icon: Leaf,
-  entryLabel: "Product",
-  searchPlaceholder: "Title, scientific name or slug",
-  columns: [
-    {
-      label: "Price",
-      sort: "price",
-      cell: (p) => <Price pricePaise={p.pricePaise} salePricePaise={p.salePricePaise} discount={p.discount} />,
-    },
-    { label: "Stock", sort: "stock", cell: (p) => <StockCount stock={p.stock} /> },
-    {
-      label: "Shown as",
-      cell: (p) => (
-        <span className="flex flex-wrap gap-1 text-xs font-semibold">
-          {p.featured && (
-            <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100">
-              Featured
-            </span>
-          )}
-          {p.onSale && <span className="rounded-full bg-turmeric-300 px-2 py-0.5 text-ink">On sale</span>}
+function ShownAs({ product }: { product: AdminProductView }) {
+  const { t } = useTranslation("adminCatalogue");
+  return (
+    <span className="flex flex-wrap gap-1 text-xs font-semibold">
+      {product.featured && (
+        <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100">
+          {t("product.badge.featured")}
         </span>
-      ),
-    },
-  ],
-  Fields: ({ entry: product, errors }) => (
+      )}
+      {product.onSale && (
+        <span className="rounded-full bg-turmeric-300 px-2 py-0.5 text-ink">{t("product.badge.onSale")}</span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The product's name for the Hindi shop (DECISIONS.md Part 2), optional: the English title
+ * stands in without it. Typed in Devanagari, so the input says so to spelling and voice tools.
+ */
+function HindiNameField({ value, error }: { value: string; error: string | undefined }) {
+  const { t } = useTranslation("adminCatalogue");
+  const hintId = useId();
+  return (
+    <FieldFrame label={t("product.titleHi")} error={error}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            aria-describedby={[hintId, control["aria-describedby"]].filter(Boolean).join(" ")}
+            name="titleHi"
+            lang="hi"
+            defaultValue={value}
+          />
+          <p id={hintId} className="text-xs text-ink/70 dark:text-night-text/70">
+            {t("product.titleHiHint")}
+          </p>
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+function ProductFields({ entry: product, errors }: { entry: AdminProductView | null; errors: Record<string, string> }) {
+  const { t } = useTranslation("adminCatalogue");
+  // The Hindi name arrives with the product schema (issue 16); until then the view may lack it.
+  const titleHi = (product as { titleHi?: string | null } | null)?.titleHi ?? "";
+  return (
     <>
-      <TitleAndSlug title={product?.title} slug={product?.slug} errors={errors} />
+      <TitleAndSlug
+        title={product?.title}
+        slug={product?.slug}
+        errors={errors}
+        afterTitle={<HindiNameField value={titleHi} error={errors.titleHi} />}
+      />
       <TextAreaField
-        label="Description"
+        label={t("product.description")}
         name="description"
         rows={4}
         defaultValue={product?.description}
@@ -174,21 +206,35 @@ export const productAdmin: CatalogueAdminUi<AdminProductView> = {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Scientific name"
+          label={t("product.scientificName")}
           name="scientificName"
           defaultValue={product?.scientificName}
           error={errors.scientificName}
         />
         <SlugLinkField
-          label="Blog slug"
+          label={t("product.blogSlug")}
           name="blogSlug"
           value={product?.blogSlug}
-          placeholder="The care guide's slug"
+          placeholder={t("product.blogSlugHint")}
           error={errors.blogSlug}
         />
       </div>
       <PricingFields product={product} errors={errors} />
       <TaxFields product={product} errors={errors} />
     </>
-  ),
+  );
+}
+
+export const productAdmin: CatalogueAdminUi<AdminProductView> = {
+  Icon: Leaf,
+  columns: [
+    {
+      label: "products.column.price",
+      sort: "price",
+      cell: (p) => <Price pricePaise={p.pricePaise} salePricePaise={p.salePricePaise} discount={p.discount} />,
+    },
+    { label: "products.column.stock", sort: "stock", cell: (p) => <StockCount stock={p.stock} /> },
+    { label: "products.column.shownAs", cell: (p) => <ShownAs product={p} /> },
+  ],
+  Fields: ProductFields,
 };

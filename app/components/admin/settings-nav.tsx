@@ -1,15 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 
 const PAGES = [
-  { to: "/admin/settings", label: "Shop details" },
-  { to: "/admin/settings/policies", label: "Policies" },
-];
+  { to: "/admin/settings", label: "settingsNav.shop" },
+  { to: "/admin/settings/policies", label: "settingsNav.policies" },
+] as const;
 
 /** The Settings section's two pages: the shop's particulars, and the policy pages' texts. */
 export function SettingsNav() {
+  const { t } = useTranslation("adminCatalogue");
   return (
-    <nav aria-label="Settings pages" className="mb-6 flex gap-2">
+    <nav aria-label={t("settingsNav.label")} className="mb-6 flex gap-2">
       {PAGES.map(({ to, label }) => (
         <NavLink
           key={to}
@@ -23,7 +25,7 @@ export function SettingsNav() {
             )
           }
         >
-          {label}
+          {t(label)}
         </NavLink>
       ))}
     </nav>

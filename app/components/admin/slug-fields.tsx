@@ -1,26 +1,31 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { slugify } from "#domain/admin.ts";
 import { Field } from "#app/components/ui/field.tsx";
 
 /**
  * Title and slug side by side. A new entry's slug follows its title until the slug is typed
  * in by hand; an existing slug never changes by itself (its URL is already out there).
+ * `afterTitle` (a product's Hindi name) sits next to the title, the slug then below both.
  */
 export function TitleAndSlug({
   title,
   slug,
   errors,
+  afterTitle,
 }: {
   title: string | undefined;
   slug: string | undefined;
   errors: Record<string, string>;
+  afterTitle?: ReactNode;
 }) {
+  const { t } = useTranslation("adminCatalogue");
   const slugInput = useRef<HTMLInputElement>(null);
   const follows = useRef(!slug);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="Title"
+        label={t("entry.title")}
         name="title"
         defaultValue={title}
         required
@@ -29,13 +34,14 @@ export function TitleAndSlug({
           if (follows.current && slugInput.current) slugInput.current.value = slugify(event.currentTarget.value);
         }}
       />
+      {afterTitle}
       <Field
         ref={slugInput}
-        label="Slug"
+        label={t("entry.slug")}
         name="slug"
         defaultValue={slug}
         required
-        placeholder="e.g. tulsi-holy-basil"
+        placeholder={t("entry.slugHint")}
         autoCapitalize="none"
         spellCheck={false}
         error={errors.slug}

@@ -1,5 +1,8 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { AddressView } from "#domain/views/account.ts";
 import { Field } from "#app/components/ui/field.tsx";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { StateField } from "./state-field.tsx";
 
 type PostalAddress = Omit<AddressView, "id">;
@@ -15,57 +18,63 @@ export function AddressFields({
   address?: PostalAddress | null | undefined;
   errors: Record<string, string | undefined>;
 }) {
+  const { t } = useTranslation("account");
+  const tm = useMessageText();
+  const error = (name: string) => {
+    const text = errors[name];
+    return text && tm(text);
+  };
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Recipient's name (optional)"
+          label={t("address.recipient")}
           name="recipient"
           defaultValue={address?.recipient}
           autoComplete="name"
-          error={errors.recipient}
+          error={error("recipient")}
         />
         <Field
-          label="Mobile number (optional)"
+          label={t("address.mobile")}
           name="mobile"
           type="tel"
           defaultValue={address?.mobile}
           autoComplete="tel-national"
           inputMode="tel"
-          error={errors.mobile}
+          error={error("mobile")}
         />
       </div>
       <Field
-        label="Street"
+        label={t("address.street")}
         name="street"
         defaultValue={address?.street}
         autoComplete="street-address"
-        error={errors.street}
+        error={error("street")}
       />
-      <Field label="Landmark (optional)" name="landmark" defaultValue={address?.landmark} error={errors.landmark} />
+      <Field label={t("address.landmark")} name="landmark" defaultValue={address?.landmark} error={error("landmark")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="City"
+          label={t("address.city")}
           name="city"
           defaultValue={address?.city}
           autoComplete="address-level2"
-          error={errors.city}
+          error={error("city")}
         />
         <StateField
           name="state"
           defaultValue={address?.state ?? ""}
           autoComplete="address-level1"
-          error={errors.state}
+          error={error("state")}
         />
       </div>
       <Field
-        label="PIN code"
+        label={t("address.zip")}
         name="zip"
         defaultValue={address?.zip}
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={7}
-        error={errors.zip}
+        error={error("zip")}
       />
     </>
   );
@@ -73,23 +82,30 @@ export function AddressFields({
 
 /** An address as a parcel's label reads: recipient, street, landmark, city, state and PIN, mobile. */
 export function AddressText({ address }: { address: PostalAddress }) {
+  const { t } = useTranslation("account");
   return (
     <>
       {address.recipient && <span className="block font-medium">{address.recipient}</span>}
       <span className="block">{address.street}</span>
-      {address.landmark && <span className="block">Landmark: {address.landmark}</span>}
+      {address.landmark && <span className="block">{t("address.text.landmark", { landmark: address.landmark })}</span>}
       <span className="block">
         {address.city}, {address.state} {address.zip}
       </span>
-      {address.mobile && <span className="block">Mobile: {address.mobile}</span>}
+      {address.mobile && <span className="block">{t("address.text.mobile", { mobile: address.mobile })}</span>}
     </>
   );
 }
 
-/** An address on one line, SPEC.md's street, city, state and PIN first: a choice's label at checkout. */
-export function addressLine(a: PostalAddress): string {
-  const extras = [a.recipient && `for ${a.recipient}`, a.landmark && `landmark: ${a.landmark}`, a.mobile].filter(
-    Boolean,
-  );
+/**
+ * An address on one line, SPEC.md's street, city, state and PIN first: a choice's label at checkout.
+ * Given the page's `t` (`useTranslation("account")`) its words follow the page's language; without
+ * it, English (until every caller passes one).
+ */
+export function addressLine(a: PostalAddress, t?: TFunction<"account">): string {
+  const extras = [
+    a.recipient && (t ? t("address.line.for", { name: a.recipient }) : `for ${a.recipient}`),
+    a.landmark && (t ? t("address.line.landmark", { landmark: a.landmark }) : `landmark: ${a.landmark}`),
+    a.mobile,
+  ].filter(Boolean);
   return `${a.street}, ${a.city}, ${a.state} ${a.zip}${extras.length ? ` (${extras.join(", ")})` : ""}`;
 }

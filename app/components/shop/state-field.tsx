@@ -1,15 +1,17 @@
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { STATE_NAMES } from "#domain/india/states.ts";
 import { SelectField } from "#app/components/ui/field.tsx";
 
 /** DECISIONS.md Part 2: a state is chosen from India's 36 states and union territories. */
 export function StateField({
-  label = "State",
+  label,
   ...select
 }: Omit<ComponentProps<typeof SelectField>, "label" | "children"> & { label?: string }) {
+  const { t } = useTranslation("account");
   return (
-    <SelectField label={label} {...select}>
-      <option value="">Choose a state</option>
+    <SelectField label={label ?? t("address.state")} {...select}>
+      <option value="">{t("address.chooseState")}</option>
       {STATE_NAMES.map((name) => (
         <option key={name} value={name}>
           {name}

@@ -1,8 +1,11 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { cn } from "./cn.ts";
 
 export const inputClass =
   "w-full rounded-xl border border-leaf-900/20 bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-ink/60 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-500/30 disabled:bg-leaf-50 disabled:text-ink/70 dark:border-white/15 dark:bg-night dark:text-night-text dark:placeholder:text-night-text/60 dark:disabled:bg-night-surface";
+
+const errorBorder = "border-terracotta-500 dark:border-terracotta-400";
 
 /** What a control needs to be tied to its label and error message. */
 export interface ControlProps {
@@ -14,7 +17,8 @@ export interface ControlProps {
 
 /**
  * A label, one control and its error message, wired for screen readers: the one shape every
- * form field shares (inputs here, text areas in the admin forms).
+ * form field shares (inputs here, text areas in the admin forms). The error is the schema's or
+ * the server's English message (the same text either way), shown in the page's language.
  */
 export function FieldFrame({
   label,
@@ -30,6 +34,7 @@ export function FieldFrame({
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
+  const tm = useMessageText();
   const errorId = `${id}-error`;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -40,11 +45,11 @@ export function FieldFrame({
         id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? errorId : undefined,
-        className: cn(inputClass, controlClass, error && "border-terracotta-500 dark:border-terracotta-400"),
+        className: cn(inputClass, controlClass, error && errorBorder),
       })}
       {error && (
         <p id={errorId} className="text-sm text-terracotta-600 dark:text-terracotta-400">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>

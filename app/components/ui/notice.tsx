@@ -1,7 +1,12 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { cn } from "./cn.ts";
 
-/** An outcome message: success is announced politely, errors at once. */
+/**
+ * An outcome message: success is announced politely, errors at once. A text the domain or the
+ * server produced (a refusal, an admin success message) is shown in the page's language; a
+ * text the page already translated passes through as it is.
+ */
 export function Notice({
   kind,
   children,
@@ -11,6 +16,7 @@ export function Notice({
   children: string;
   className?: string;
 }) {
+  const tm = useMessageText();
   const success = kind === "success";
   return (
     <p
@@ -28,7 +34,7 @@ export function Notice({
       ) : (
         <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       )}
-      {children}
+      {tm(children)}
     </p>
   );
 }

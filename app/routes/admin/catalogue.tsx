@@ -4,6 +4,7 @@ import { CATALOGUE_KINDS, isCatalogueKindName } from "#domain/catalogue/kinds.ts
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { formAction, intentOf } from "#app/lib/form-action.server.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { tableView } from "#server/presenters/admin.ts";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "#server/services/admin/catalogue-entries.ts";
@@ -13,6 +14,12 @@ import { parseInput } from "#server/validation.ts";
 import { CatalogueTab, type EntryView } from "#app/components/admin/catalogue-tab.tsx";
 import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
 import type { Route } from "./+types/catalogue";
+
+/** As the admin layout's, in the page's language (a route's `meta` replaces its parent's). */
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "adminCatalogue");
+  return [{ title: t("meta.title") }, { name: "robots", content: "noindex" }];
+}
 
 /** The kind a URL names (/admin/products…); any other name is not a page. */
 function kindOf(params: Route.LoaderArgs["params"]): AnyCatalogueKind {

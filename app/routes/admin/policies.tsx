@@ -1,8 +1,10 @@
 import { ExternalLink } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { POLICY_KEYS, POLICY_MAX, POLICY_PAGES, policiesSchema } from "#domain/schemas/policies.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { parseInput } from "#server/validation.ts";
@@ -13,6 +15,12 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/policies";
 
 export const POLICIES_SAVED = "Policies saved successfully!";
+
+/** As the admin layout's, in the page's language (a route's `meta` replaces its parent's). */
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "adminCatalogue");
+  return [{ title: t("meta.title") }, { name: "robots", content: "noindex" }];
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
@@ -30,56 +38,60 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("adminCatalogue");
+  const tm = useMessageText();
   const { policies } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(policiesSchema);
-  const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
+  // The schema's messages (browser and server alike) are the domain's English.
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries({ ...result?.fields, ...check.errors }).map(([name, text]) => [name, tm(text)]),
+  );
   const saved = useTimedNotice(result?.ok ? result.at : undefined);
   const problem = formError(result);
   return (
     <div>
       <SettingsNav />
-      <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label="Policies">
+      <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label={t("policies.form")}>
         <p className="rounded-xl bg-leaf-50 px-4 py-3 text-sm dark:bg-night-surface">
-          Written in Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>,{" "}
-          <code>[Contact Us](/contact)</code>, tables with <code>|</code>. HTML is shown as typed, never run; links may
-          go to web pages, e-mail, phone numbers or the shop's own pages.
+          <Trans t={t} i18nKey="policies.help" components={{ code: <code /> }} />
         </p>
-        {POLICY_KEYS.map((key) => (
-          <fieldset
-            key={key}
-            className="grid gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6 dark:bg-night-surface dark:ring-white/5"
-          >
-            <legend className="sr-only">{POLICY_PAGES[key].title}</legend>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-serif text-xl font-semibold text-leaf-900 dark:text-leaf-100">
-                {POLICY_PAGES[key].title}
-              </h2>
-              <Link
-                to={POLICY_PAGES[key].path}
-                target="_blank"
-                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
-              >
-                View {POLICY_PAGES[key].path} <ExternalLink className="size-4" aria-hidden />
-              </Link>
-            </div>
-            <TextAreaField
-              label={`${POLICY_PAGES[key].title} (Markdown)`}
-              name={key}
-              rows={14}
-              maxLength={POLICY_MAX}
-              defaultValue={policies?.[key]}
-              className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
-              error={errors[key]}
-            />
-          </fieldset>
-        ))}
-        {problem && <Notice kind="error">{problem}</Notice>}
-        {saved && <Notice kind="success">{POLICIES_SAVED}</Notice>}
+        {POLICY_KEYS.map((key) => {
+          const title = t(`policies.title.${key}`);
+          return (
+            <fieldset
+              key={key}
+              className="grid gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6 dark:bg-night-surface dark:ring-white/5"
+            >
+              <legend className="sr-only">{title}</legend>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-serif text-xl font-semibold text-leaf-900 dark:text-leaf-100">{title}</h2>
+                <Link
+                  to={POLICY_PAGES[key].path}
+                  target="_blank"
+                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
+                >
+                  {t("policies.view", { path: POLICY_PAGES[key].path })} <ExternalLink className="size-4" aria-hidden />
+                </Link>
+              </div>
+              <TextAreaField
+                label={t("policies.field", { title })}
+                name={key}
+                rows={14}
+                maxLength={POLICY_MAX}
+                defaultValue={policies?.[key]}
+                className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
+                error={errors[key]}
+              />
+            </fieldset>
+          );
+        })}
+        {problem && <Notice kind="error">{tm(problem)}</Notice>}
+        {saved && <Notice kind="success">{t("policies.saved")}</Notice>}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy} className="min-h-11">
-            {busy ? "Saving..." : "Save policies"}
+            {busy ? t("policies.saving") : t("policies.save")}
           </Button>
         </div>
       </Form>

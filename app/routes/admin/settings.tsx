@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { useActionData, useNavigation, Form } from "react-router";
 import { SOCIAL_NETWORKS, type SocialNetwork, shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { parseInput } from "#server/validation.ts";
@@ -13,6 +15,12 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/settings";
 
 export const SETTINGS_SAVED = "Settings saved successfully!";
+
+/** As the admin layout's, in the page's language (a route's `meta` replaces its parent's). */
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaTranslator(matches, "adminCatalogue");
+  return [{ title: t("meta.title") }, { name: "robots", content: "noindex" }];
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
@@ -43,11 +51,16 @@ function Section({ title, hint, children }: { title: string; hint: string; child
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("adminCatalogue");
+  const tm = useMessageText();
   const s = loaderData.settings;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(shopSettingsSchema);
-  const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
+  // The schema's messages (browser and server alike) are the domain's English.
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries({ ...result?.fields, ...check.errors }).map(([name, text]) => [name, tm(text)]),
+  );
   const saved = useTimedNotice(result?.ok ? result.at : undefined);
   const officer = s?.grievanceOfficer;
   const problem = formError(result);
@@ -55,17 +68,29 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SettingsNav />
-      <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label="Shop settings">
+      <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label={t("settings.form")}>
         {!s && (
           <p className="rounded-xl bg-turmeric-300/40 px-4 py-3 text-sm font-medium text-ink dark:bg-turmeric-500/20 dark:text-night-text">
-            The shop has no settings yet: fill them in to take UPI payments and issue invoices.
+            {t("settings.none")}
           </p>
         )}
-        <Section title="Business" hint="As registered for GST: invoices carry these.">
-          <Field label="Legal name" name="legalName" defaultValue={s?.legalName} required error={errors.legalName} />
-          <Field label="Trade name" name="tradeName" defaultValue={s?.tradeName} required error={errors.tradeName} />
+        <Section title={t("settings.business")} hint={t("settings.businessHint")}>
           <Field
-            label="GSTIN"
+            label={t("settings.legalName")}
+            name="legalName"
+            defaultValue={s?.legalName}
+            required
+            error={errors.legalName}
+          />
+          <Field
+            label={t("settings.tradeName")}
+            name="tradeName"
+            defaultValue={s?.tradeName}
+            required
+            error={errors.tradeName}
+          />
+          <Field
+            label={t("settings.gstin")}
             name="gstin"
             defaultValue={s?.gstin}
             required
@@ -74,7 +99,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             error={errors.gstin}
           />
           <Field
-            label="Invoice prefix"
+            label={t("settings.invoicePrefix")}
             name="invoicePrefix"
             defaultValue={s?.invoicePrefix}
             required
@@ -82,19 +107,19 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             error={errors.invoicePrefix}
           />
         </Section>
-        <Section title="Address" hint="The principal place of business, shown on invoices and in the footer.">
+        <Section title={t("settings.addressSection")} hint={t("settings.addressHint")}>
           <Field
-            label="Address"
+            label={t("settings.address")}
             name="address"
             defaultValue={s?.address}
             required
             className="sm:col-span-2"
             error={errors.address}
           />
-          <Field label="City" name="city" defaultValue={s?.city} required error={errors.city} />
+          <Field label={t("settings.city")} name="city" defaultValue={s?.city} required error={errors.city} />
           <StateField name="state" defaultValue={s?.state ?? ""} required error={errors.state} />
           <Field
-            label="PIN code"
+            label={t("settings.pin")}
             name="pin"
             inputMode="numeric"
             maxLength={6}
@@ -103,14 +128,25 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             error={errors.pin}
           />
         </Section>
-        <Section title="Contact" hint="Customers write and call here; the footer links both.">
-          <Field label="E-mail" name="email" type="email" defaultValue={s?.email} required error={errors.email} />
-          <Field label="Phone" name="phone" type="tel" defaultValue={s?.phone} required error={errors.phone} />
+        <Section title={t("settings.contact")} hint={t("settings.contactHint")}>
+          <Field
+            label={t("settings.email")}
+            name="email"
+            type="email"
+            defaultValue={s?.email}
+            required
+            error={errors.email}
+          />
+          <Field
+            label={t("settings.phone")}
+            name="phone"
+            type="tel"
+            defaultValue={s?.phone}
+            required
+            error={errors.phone}
+          />
         </Section>
-        <Section
-          title="Social media"
-          hint="The footer shows an icon for each profile given here; leave one blank to hide it."
-        >
+        <Section title={t("settings.social")} hint={t("settings.socialHint")}>
           {(Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).map((network) => (
             <Field
               key={network}
@@ -118,33 +154,39 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               name={`social.${network}`}
               type="url"
               inputMode="url"
-              placeholder={`https://${SOCIAL_NETWORKS[network].hosts[0]}/…`}
+              placeholder={t("settings.socialPlaceholder", { host: SOCIAL_NETWORKS[network].hosts[0] })}
               defaultValue={s?.social[network]}
               error={errors[`social.${network}`]}
             />
           ))}
         </Section>
-        <Section title="UPI" hint="Orders paid by UPI are paid to this ID; customers see the payee name in their app.">
-          <Field label="UPI ID" name="upiId" defaultValue={s?.upiId} required error={errors.upiId} />
-          <Field label="Payee name" name="upiName" defaultValue={s?.upiName} required error={errors.upiName} />
-        </Section>
-        <Section title="Grievance officer" hint="Named on the Contact Us page, as the E-Commerce Rules require.">
+        <Section title={t("settings.upi")} hint={t("settings.upiHint")}>
+          <Field label={t("settings.upiId")} name="upiId" defaultValue={s?.upiId} required error={errors.upiId} />
           <Field
-            label="Name"
+            label={t("settings.upiName")}
+            name="upiName"
+            defaultValue={s?.upiName}
+            required
+            error={errors.upiName}
+          />
+        </Section>
+        <Section title={t("settings.officer")} hint={t("settings.officerHint")}>
+          <Field
+            label={t("settings.officerName")}
             name="grievanceOfficer.name"
             defaultValue={officer?.name}
             required
             error={errors["grievanceOfficer.name"]}
           />
           <Field
-            label="Designation"
+            label={t("settings.officerDesignation")}
             name="grievanceOfficer.designation"
             defaultValue={officer?.designation}
             required
             error={errors["grievanceOfficer.designation"]}
           />
           <Field
-            label="Officer's e-mail"
+            label={t("settings.officerEmail")}
             name="grievanceOfficer.email"
             type="email"
             defaultValue={officer?.email}
@@ -152,7 +194,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             error={errors["grievanceOfficer.email"]}
           />
           <Field
-            label="Officer's phone"
+            label={t("settings.officerPhone")}
             name="grievanceOfficer.phone"
             type="tel"
             defaultValue={officer?.phone}
@@ -160,11 +202,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             error={errors["grievanceOfficer.phone"]}
           />
         </Section>
-        {problem && <Notice kind="error">{problem}</Notice>}
-        {saved && <Notice kind="success">{SETTINGS_SAVED}</Notice>}
+        {problem && <Notice kind="error">{tm(problem)}</Notice>}
+        {saved && <Notice kind="success">{t("settings.saved")}</Notice>}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy} className="min-h-11">
-            {busy ? "Saving..." : "Save settings"}
+            {busy ? t("settings.saving") : t("settings.save")}
           </Button>
         </div>
       </Form>
