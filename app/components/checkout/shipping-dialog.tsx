@@ -4,7 +4,6 @@ import { cardSchema, newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
 import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
 import { CardFields } from "#app/components/account/card-wallet.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
@@ -38,17 +37,12 @@ export function ShippingDialog({
   onContinue: (address: ChosenAddress, payment: ChosenPayment) => void;
 }) {
   const { t } = useTranslation("checkout");
-  const tm = useMessageText();
+  const { t: accountT } = useTranslation("account");
   const savedAddresses = addresses.filter(isComplete);
   const savedCards = cards.filter(isComplete);
   const [addressChoice, setAddressChoice] = useState<string>("");
   const [paymentChoice, setPaymentChoice] = useState<string>("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  /** The schemas' messages are the domain's English, shown in the page's language. */
-  function shown(messages: Record<string, string>) {
-    return Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, tm(message)]));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +65,7 @@ export function ShippingDialog({
           zip: parsed.data.zip,
           saveAddress: form.saveAddress === "on",
         };
-      else Object.assign(problems, shown(fieldErrors(parsed.error)));
+      else Object.assign(problems, fieldErrors(parsed.error));
     } else {
       const saved = savedAddresses.find((a) => a.id === addressChoice)!;
       const { id: savedAddressId, ...postal } = saved;
@@ -84,7 +78,7 @@ export function ShippingDialog({
     else if (paymentChoice === NEW_CARD) {
       const parsed = cardSchema.safeParse(form);
       if (parsed.success) payment = { method: "card", ...parsed.data, saveCard: form.saveCard === "on" };
-      else Object.assign(problems, shown(fieldErrors(parsed.error)));
+      else Object.assign(problems, fieldErrors(parsed.error));
     } else {
       const saved = savedCards.find((c) => c.id === paymentChoice)!;
       payment = {
@@ -119,7 +113,7 @@ export function ShippingDialog({
                 onChange={() => setAddressChoice(a.id)}
                 className="mt-1 accent-leaf-700"
               />
-              <span>{addressLine(a)}</span>
+              <span>{addressLine(a, accountT)}</span>
             </label>
           ))}
           <label className={optionClass}>
