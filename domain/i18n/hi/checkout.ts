@@ -52,7 +52,7 @@ export const checkout = {
   "summary.quantity": "मात्रा: {{quantity}}",
   "summary.cardAgain":
     "आपकी सुरक्षा के लिए पेज दोबारा लोड होने पर हम कार्ड नंबर नहीं रखते। कृपया कार्ट पर वापस जाकर कार्ड की जानकारी फिर से डालें।",
-  "summary.placed": "ऑर्डर सफलतापूर्वक दे दिया गया!",
+  "summary.placed": "आपका ऑर्डर हो गया!",
   "summary.failed": "ऑर्डर नहीं हो पाया। कृपया फिर से कोशिश करें।",
   "summary.processing": "ऑर्डर हो रहा है...",
   "summary.confirm": "ऑर्डर कन्फ़र्म करें",
