@@ -75,6 +75,7 @@ function ComplaintDialog({
 }) {
   const { t } = useTranslation("admin");
   const tm = useMessageText();
+  const locale = useLocale();
   const dueDate = useDueDate();
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +96,7 @@ function ComplaintDialog({
         <dt className="font-semibold">{t("complaints.received")}</dt>
         <dd>
           {t("complaints.receivedDue", {
-            received: formatDate(complaint.receivedAt),
+            received: formatDate(complaint.receivedAt, locale),
             due: dueDate(complaint.dueDate),
           })}
         </dd>
@@ -105,7 +106,9 @@ function ComplaintDialog({
       {complaint.status === "Resolved" ? (
         <>
           <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider">
-            {t("complaints.replySentOn", { date: complaint.resolvedAt ? formatDate(complaint.resolvedAt) : "" })}
+            {t("complaints.replySentOn", {
+              date: complaint.resolvedAt ? formatDate(complaint.resolvedAt, locale) : "",
+            })}
           </h3>
           <p className="mt-2 whitespace-pre-wrap rounded-2xl bg-white p-4 text-sm ring-1 ring-leaf-900/10 dark:bg-night-surface dark:ring-white/10">
             {complaint.reply}
@@ -147,6 +150,7 @@ export function ComplaintsTab({
 }) {
   const { t } = useTranslation("admin");
   const tm = useMessageText();
+  const locale = useLocale();
   const dueDate = useDueDate();
   const [openId, setOpenId] = useState<string | null>(null);
   // The ticket being answered: the list that reloads after the reply may no longer hold it.
@@ -181,7 +185,7 @@ export function ComplaintsTab({
     {
       label: t("complaints.received"),
       sort: "created",
-      cell: (c) => <span className="whitespace-nowrap">{formatDate(c.receivedAt)}</span>,
+      cell: (c) => <span className="whitespace-nowrap">{formatDate(c.receivedAt, locale)}</span>,
     },
     {
       label: t("complaints.due"),

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
+import { useLocale } from "#app/lib/i18n.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { shortId } from "./orders-tab.tsx";
@@ -60,6 +61,7 @@ function DailyBars({
   tone: string;
 }) {
   const { t } = useTranslation("admin");
+  const locale = useLocale();
   const max = Math.max(...values, 0);
   const total = values.reduce((a, b) => a + b, 0);
   const step = 10;
@@ -120,8 +122,8 @@ function DailyBars({
         </svg>
       </div>
       <div className="mt-1 flex justify-between pl-[5.75rem] text-xs text-ink/75 dark:text-night-text/75" aria-hidden>
-        <span>{formatDate(days[0]!)}</span>
-        <span>{formatDate(days.at(-1)!)}</span>
+        <span>{formatDate(days[0]!, locale)}</span>
+        <span>{formatDate(days.at(-1)!, locale)}</span>
       </div>
       <details className="mt-3 text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-leaf-800 dark:text-leaf-200">
@@ -143,7 +145,7 @@ function DailyBars({
             <tbody>
               {days.map((day, i) => (
                 <tr key={day} className="border-t border-leaf-900/10 dark:border-white/10">
-                  <td className="py-1">{formatDate(day)}</td>
+                  <td className="py-1">{formatDate(day, locale)}</td>
                   <td className="py-1 text-right tabular">{show(values[i] ?? 0)}</td>
                 </tr>
               ))}
@@ -157,6 +159,7 @@ function DailyBars({
 
 export function Dashboard({ data }: { data: DashboardView }) {
   const { t } = useTranslation("admin");
+  const locale = useLocale();
   const days = data.daily.map((d) => d.day);
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -224,7 +227,7 @@ export function Dashboard({ data }: { data: DashboardView }) {
                       </Link>
                     </td>
                     <td className="py-1 pr-4">{o.userName || o.userEmail}</td>
-                    <td className="py-1 pr-4">{formatDate(o.date)}</td>
+                    <td className="py-1 pr-4">{formatDate(o.date, locale)}</td>
                     <td className="py-1 pr-4">
                       <StatusBadge status={o.status} />
                     </td>

@@ -8,7 +8,7 @@ import { PAID, PAYMENT_STATUSES, type PaymentAction, paymentActionRefusal, REFUN
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminOrderDetail, AdminOrderRow, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 import { orderTotals } from "#domain/views/orders.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
@@ -56,6 +56,7 @@ const PAYMENT_CHANGES = { [PAID]: "mark-paid", [REFUNDED]: "mark-refunded" } as 
 function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const tm = useMessageText();
+  const locale = useLocale();
   const { order, events } = detail;
   const [status, setStatus] = useState(order.status);
   const [reason, setReason] = useState<string | null>(null);
@@ -96,7 +97,10 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
       wide
       onOpenChange={(open) => !open && onClose()}
       title={t("orders.detailTitle", { id: shortId(order.id) })}
-      description={t("orders.detailDescription", { number: orderNumber(order.id), date: formatDate(order.date) })}
+      description={t("orders.detailDescription", {
+        number: orderNumber(order.id),
+        date: formatDate(order.date, locale),
+      })}
     >
       <div className="grid gap-4" data-testid="order-detail">
         <div className="grid gap-4 sm:grid-cols-3">
@@ -215,6 +219,7 @@ export function OrdersTab({
   detail: AdminOrderDetail | null;
 }) {
   const { t } = useTranslation("admin");
+  const locale = useLocale();
   const hrefWith = useHrefWith();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -241,7 +246,7 @@ export function OrdersTab({
         </Link>
       ),
     },
-    { label: t("table.date"), sort: "created", cell: (o) => formatDate(o.date) },
+    { label: t("table.date"), sort: "created", cell: (o) => formatDate(o.date, locale) },
     {
       label: t("table.customer"),
       sort: "customer",

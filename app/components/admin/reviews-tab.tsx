@@ -6,7 +6,7 @@ import { REVIEW_VISIBILITIES, type ReviewVisibility } from "#domain/schemas/admi
 import type { AdminReviewView, TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
@@ -42,6 +42,7 @@ function VisibilityBadge({ hidden }: { hidden: boolean }) {
 export function ReviewsTab({ table, visibility }: { table: TableView<AdminReviewView>; visibility: string }) {
   const { t } = useTranslation("admin");
   const tm = useMessageText();
+  const locale = useLocale();
   const notify = useNotify();
   const [deleting, setDeleting] = useState<AdminReviewView | null>(null);
   const moderate = useAdminAction((result) =>
@@ -73,7 +74,7 @@ export function ReviewsTab({ table, visibility }: { table: TableView<AdminReview
       ),
     },
     { label: t("reviews.rating"), sort: "rating", cell: (r) => <span className="tabular">{r.rating}</span> },
-    { label: t("table.date"), sort: "created", cell: (r) => formatDate(r.date) },
+    { label: t("table.date"), sort: "created", cell: (r) => formatDate(r.date, locale) },
     { label: t("table.status"), cell: (r) => <VisibilityBadge hidden={r.hiddenAt !== null} /> },
   ];
 

@@ -4,7 +4,7 @@ import { ROLE_ERROR } from "#domain/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminUserView, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { type Column, DataTable, TableToolbar } from "./data-table.tsx";
@@ -29,6 +29,7 @@ function RoleBadge({ role }: { role: AdminUserView["role"] }) {
 export function UsersTab({ table, currentUserId }: { table: TableView<AdminUserView>; currentUserId: string }) {
   const { t } = useTranslation("admin");
   const tm = useMessageText();
+  const locale = useLocale();
   const notify = useNotify();
   const { busy, submit } = useAdminAction((result) =>
     notify(result.ok ? "success" : "error", tm(result.ok && result.message ? result.message : ROLE_ERROR)),
@@ -54,7 +55,7 @@ export function UsersTab({ table, currentUserId }: { table: TableView<AdminUserV
     { label: t("users.email"), sort: "email", cell: (u) => <span className="break-all">{u.email}</span> },
     { label: t("users.role"), cell: (u) => <RoleBadge role={u.role} /> },
     { label: t("users.orders"), sort: "orders", cell: (u) => <span className="tabular">{u.orderCount}</span> },
-    { label: t("users.joined"), sort: "created", cell: (u) => formatDate(u.createdAt) },
+    { label: t("users.joined"), sort: "created", cell: (u) => formatDate(u.createdAt, locale) },
   ];
 
   return (
