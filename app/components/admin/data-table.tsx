@@ -242,9 +242,7 @@ function TablePager({ table }: { table: TableView<unknown> }) {
               <ChevronLeft className="size-4" aria-hidden /> {t("table.previous")}
             </Link>
           )}
-          <span className="px-2 tabular">
-            {t("table.page", { page: table.page, pages })}
-          </span>
+          <span className="px-2 tabular">{t("table.page", { page: table.page, pages })}</span>
           {table.page < pages && (
             <Link to={hrefWith({ page: String(table.page + 1) })} preventScrollReset className={link} rel="next">
               {t("table.next")} <ChevronRight className="size-4" aria-hidden />
