@@ -1,17 +1,24 @@
-/** Dates read the same on the server and in the browser (no hydration mismatch across time zones). */
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+/**
+ * Dates read the same on the server and in the browser (no hydration mismatch across time zones),
+ * in the page's locale (`useLocale()`: "en-IN" or "hi-IN"), so Hindi pages get Hindi month names.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+function formatFor(locale: string, options: Intl.DateTimeFormatOptions, kind: string): Intl.DateTimeFormat {
+  const id = `${kind}|${locale}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "Asia/Kolkata" });
+    formats.set(id, format);
+  }
+  return format;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+export function formatDate(iso: string, locale = "en-IN"): string {
+  return formatFor(locale, { dateStyle: "medium" }, "date").format(new Date(iso));
+}
 
 /** A moment in India time, e.g. "22 Nov 2026, 5:48 pm". */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+export function formatDateTime(iso: string, locale = "en-IN"): string {
+  return formatFor(locale, { dateStyle: "medium", timeStyle: "short" }, "dateTime").format(new Date(iso));
 }
