@@ -223,11 +223,24 @@ export const catalogue = {
   "about.value.communityText":
     "We work with family-run nurseries and share what we earn fairly with the growers who raise our plants.",
   "about.team": "Meet the Team",
+  "about.member.ananya.role": "Co-founder & CEO",
+  "about.member.ananya.bio":
+    "Ananya grew up among her grandmother's tulsi and curry-leaf pots in Pune and spent eight years in e-commerce operations before co-founding Vanaushadhi in 2025. She looks after our partner nurseries and makes sure every plant arrives healthy.",
+  "about.member.rohan.role": "Co-founder & Head of Ayurveda",
+  "about.member.rohan.bio":
+    "Rohan is a BAMS graduate from Kerala who practised in Kottakkal before turning to medicinal-plant conservation. He reviews every product description and blog article so that traditional knowledge is shared accurately and responsibly.",
+  "about.member.meera.role": "Co-founder & Head of Horticulture",
+  "about.member.meera.bio":
+    "Meera holds an M.Sc. in horticulture and has run nurseries in Bengaluru and Kochi. She writes our growing guides and tests every plant's care instructions in her own terrace garden.",
+  "about.member.vikram.role": "Co-founder & CTO",
+  "about.member.vikram.bio":
+    "Vikram is a software engineer from Jaipur who builds the shop you are using. He believes buying a plant online should feel as calm and trustworthy as visiting your neighbourhood nursery.",
   "about.portrait": "Portrait of {{name}}",
   "about.gallery": "Our Nursery Gallery",
   "about.galleryText": "The partner nurseries where our plants take root.",
   "about.visit": "Visit our nurseries",
   "about.join": "Would your nursery like to join us? Write to",
+  "about.joinEnd": ".",
 
   "contact.meta.title": "Contact Us · Vanaushadhi",
   "contact.meta.description":
