@@ -48,7 +48,7 @@ export const catalogue = {
   "plants.title": "हमारे पौधे",
   "plants.seeReviews": "ग्राहकों के रिव्यू देखें",
   "plants.intro": "नर्सरी में उगाए आयुर्वेदिक पौधे और हर्बल उत्पाद, ध्यान से पैक किए गए और पूरे भारत में मुफ़्त डिलीवरी।",
-  "plants.matching": "मिलते-जुलते पौधे",
+  "plants.matching": "फ़िल्टर किए गए पौधे",
   "plants.all": "सभी पौधे",
   "plants.none": "कोई पौधा नहीं",
   "plants.showing": "{{total}} में से {{first}}–{{last}} दिखाए जा रहे हैं · {{sort}}",
@@ -59,8 +59,8 @@ export const catalogue = {
   "plants.restockingHint": "नए पौधे रास्ते में हैं। तब तक हमारी पौधों की गाइड पढ़िए।",
   "plants.pages": "कैटलॉग के पेज",
 
-  "sort.label": "क्रम",
-  "sort.featured": "ख़ास",
+  "sort.label": "क्रम से लगाएँ",
+  "sort.featured": "चुनिंदा",
   "sort.newest": "सबसे नए",
   "sort.price-asc": "क़ीमत: कम से ज़्यादा",
   "sort.price-desc": "क़ीमत: ज़्यादा से कम",
@@ -109,7 +109,7 @@ export const catalogue = {
   "card.blogLabel": "ब्लॉग: {{title}} की देखभाल गाइड",
   "cart.outOfStock": "स्टॉक ख़त्म",
   "cart.add": "कार्ट में डालें",
-  "cart.added": "आपके कार्ट में डाल दिया गया",
+  "cart.added": "कार्ट में जुड़ गया",
   "cart.quantity": "मात्रा: {{quantity}}",
   "cart.total": "कुल:",
   "cart.close": "बंद करें",
@@ -125,7 +125,7 @@ export const catalogue = {
   "reviews.distribution": "रेटिंग का बँटवारा",
   "reviews.percent": "{{percent}}%",
   "reviews.plant": "पौधा: ",
-  "reviews.verified": "पक्की ख़रीदारी",
+  "reviews.verified": "सत्यापित ख़रीदारी",
   "reviews.recommend": "दूसरों को सुझाएँगे",
 
   "search.title": "उत्पाद खोजें",
@@ -213,7 +213,7 @@ export const catalogue = {
   "about.visionText":
     "हर भारतीय घर में एक औषधीय बग़ीचा, और नर्सरियों का एक जीवंत नेटवर्क जो भारत की औषधीय पौधों की विरासत को अगली पीढ़ी के लिए बढ़ाता रहे।",
   "about.values": "हमारे मूल्य",
-  "about.value.authenticity": "असलीपन",
+  "about.value.authenticity": "प्रामाणिकता",
   "about.value.authenticityText":
     "हर पौधा वही असली प्रजाति है जिसका नाम उसके लेबल पर है, जिसका वर्णन एक वैद्य की सावधानी और एक वनस्पति-वैज्ञानिक की ईमानदारी से किया गया है।",
   "about.value.sustainability": "टिकाऊपन",
