@@ -1,14 +1,15 @@
 import { Droplets, type LucideIcon, Mountain, ShoppingBag, Sprout, Sun } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { blogView } from "#domain/catalogue/blog.ts";
 import { readBySlug } from "#app/lib/not-found.server.ts";
 import { getBlogBySlug } from "#server/services/blogs.ts";
-import { BLOG_AUTHOR } from "#app/components/shop/blog-card.tsx";
+import { BlogByline } from "#app/components/shop/blog-card.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/blog-detail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -16,12 +17,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { blog: blogView(blog), origin: new URL(request.url).origin };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Page not found · Vanaushadhi" }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, "catalogue");
+  if (!loaded) return [{ title: t("plant.notFound") }];
   const { blog, origin } = loaded;
-  const description = `${blog.title}: the history, health benefits, uses and care of ${blog.scientificName}.`;
+  const description = t("blogDetail.meta.description", { title: blog.title, scientificName: blog.scientificName });
   return [
-    { title: `${blog.title} · Vanaushadhi Blog` },
+    { title: t("blogDetail.meta.title", { title: blog.title }) },
     { name: "description", content: description },
     { property: "og:type", content: "article" },
     { property: "og:title", content: blog.title },
@@ -53,32 +55,33 @@ function Section({ id, title, text }: { id: string; title: string; text: string 
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
   const { blog } = loaderData;
   const sections = [
-    { id: "historical-use", title: "Historical Use", text: blog.historicalUse },
-    { id: "physical-health", title: "Physical Health Benefits", text: blog.physicalHealth },
-    { id: "mental-health", title: "Mental Health Benefits", text: blog.mentalHealth },
-    { id: "uses", title: "Traditional & Modern Uses", text: blog.traditionalModernUses },
+    { id: "historical-use", title: t("blogDetail.historicalUse"), text: blog.historicalUse },
+    { id: "physical-health", title: t("blogDetail.physicalHealth"), text: blog.physicalHealth },
+    { id: "mental-health", title: t("blogDetail.mentalHealth"), text: blog.mentalHealth },
+    { id: "uses", title: t("blogDetail.uses"), text: blog.traditionalModernUses },
   ];
-  const contents = [...sections, { id: "guide", title: "Growing Guide" }];
+  const contents = [...sections, { id: "guide", title: t("blogDetail.guide") }];
   const guide: Array<{ Icon: LucideIcon; title: string; text: string }> = [
-    { Icon: Mountain, title: "Soil", text: blog.soil },
-    { Icon: Sun, title: "Sunlight", text: blog.sunlight },
-    { Icon: Droplets, title: "Water", text: blog.water },
-    { Icon: Sprout, title: "Care", text: blog.care },
+    { Icon: Mountain, title: t("blogDetail.soil"), text: blog.soil },
+    { Icon: Sun, title: t("blogDetail.sunlight"), text: blog.sunlight },
+    { Icon: Droplets, title: t("blogDetail.water"), text: blog.water },
+    { Icon: Sprout, title: t("blogDetail.care"), text: blog.care },
   ];
   const buyNow = blog.plantSlug && (
     <ButtonLink to={`/plant/${blog.plantSlug}`} variant="accent" prefetch="intent">
-      <ShoppingBag className="size-4" aria-hidden /> Buy Now
+      <ShoppingBag className="size-4" aria-hidden /> {t("blogDetail.buyNow")}
     </ButtonLink>
   );
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink/75 dark:text-night-text/75">
+      <nav aria-label={t("plant.breadcrumb")} className="text-sm text-ink/75 dark:text-night-text/75">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link to="/blog" className="hover:underline">
-              Our Blogs
+              {t("blog.title")}
             </Link>
             <span aria-hidden> /</span>
           </li>
@@ -89,7 +92,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <header className="mt-6 grid items-center gap-8 lg:grid-cols-2">
-        <PlantLink plantSlug={blog.plantSlug} label={`Buy ${blog.alt}`}>
+        <PlantLink plantSlug={blog.plantSlug} label={t("blogDetail.buy", { alt: blog.alt })}>
           <Picture
             imageKey={blog.image}
             alt={blog.alt}
@@ -103,7 +106,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             {blog.title}
           </h1>
           <p className="mt-3 text-lg">
-            <span className="text-ink/75 dark:text-night-text/75">Scientific name: </span>
+            <span className="text-ink/75 dark:text-night-text/75">{t("blogDetail.scientificName")}</span>
             {blog.plantSlug ? (
               <Link
                 to={`/plant/${blog.plantSlug}`}
@@ -120,11 +123,9 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           <p className="mt-2 text-sm text-ink/75 dark:text-night-text/75">
-            by <span className="font-medium text-leaf-800 dark:text-leaf-200">{BLOG_AUTHOR}</span>
-            <span aria-hidden> · </span>
-            <time dateTime={blog.publishDate}>{formatDate(blog.publishDate)}</time>
+            <BlogByline publishDate={blog.publishDate} />
           </p>
-          <nav aria-label="On this page" className="mt-6">
+          <nav aria-label={t("blogDetail.onThisPage")} className="mt-6">
             <ul className="flex flex-wrap gap-2 text-sm">
               {contents.map(({ id, title }) => (
                 <li key={id}>
@@ -153,7 +154,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
         className="mt-14 scroll-mt-24 rounded-3xl bg-leaf-50 p-6 sm:p-10 dark:bg-night-surface"
       >
         <h2 id="guide" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
-          Growing Guide
+          {t("blogDetail.guide")}
         </h2>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -167,10 +168,10 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <figure>
-            <PlantLink plantSlug={blog.plantSlug} label={`Shop ${blog.alt}`}>
+            <PlantLink plantSlug={blog.plantSlug} label={t("blogDetail.shop", { alt: blog.alt })}>
               <Picture
                 imageKey={blog.image2}
-                alt={`${blog.alt}, another view`}
+                alt={t("blogDetail.anotherView", { alt: blog.alt })}
                 sizes="(min-width: 1024px) 320px, 100vw"
                 className="aspect-square w-full rounded-2xl object-cover"
               />

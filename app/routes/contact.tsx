@@ -1,8 +1,10 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { COMPLAINT_MIN, complaintSchema } from "#domain/schemas/complaint.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
 import { parseInput } from "#server/validation.ts";
@@ -11,16 +13,13 @@ import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/contact";
 
+/** The server's answer (English, the API's contract); the page shows it through the `messages` catalogue. */
 export const complaintRegistered = (ticket: string) => `Your complaint has been registered. Ticket ${ticket}`;
 
-export const meta = () => [
-  { title: "Contact Us · Vanaushadhi" },
-  {
-    name: "description",
-    content:
-      "Write to Vanaushadhi's customer care, or register a complaint with our Grievance Officer: you get a ticket at once and an answer within 30 days.",
-  },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, "catalogue");
+  return [{ title: t("contact.meta.title") }, { name: "description", content: t("contact.meta.description") }];
+}
 
 /** The shop's contact details and its grievance officer, from the settings (null before there are any). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,15 +49,16 @@ const cardTitle = "font-serif text-2xl font-semibold text-leaf-900 dark:text-lea
 const linkClass = "inline-flex min-h-11 items-center gap-2 break-all font-medium hover:underline";
 
 function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { t } = useTranslation("catalogue");
   const { shop, officer } = loaderData;
   return (
     <div className="grid gap-6">
       <section aria-labelledby="customer-care" className={card}>
         <h2 id="customer-care" className={cardTitle}>
-          Customer care
+          {t("contact.care")}
         </h2>
         <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">
-          Questions about a plant, an order or a delivery: we answer within one working day, Monday to Saturday.
+          {t("contact.careText")}
         </p>
         {shop && (
           <ul className="mt-4 grid gap-1 text-sm">
@@ -83,7 +83,7 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
       </section>
       <section aria-labelledby="grievance-officer" className={card} data-testid="grievance-officer">
         <h2 id="grievance-officer" className={`${cardTitle} flex items-center gap-2`}>
-          <ShieldCheck className="size-6 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> Grievance Officer
+          <ShieldCheck className="size-6 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> {t("contact.officer")}
         </h2>
         {officer ? (
           <>
@@ -103,11 +103,10 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
             </ul>
           </>
         ) : (
-          <p className="mt-3 text-sm">Our Grievance Officer's details will be published here shortly.</p>
+          <p className="mt-3 text-sm">{t("contact.officerSoon")}</p>
         )}
         <p className="mt-4 text-sm text-ink/80 dark:text-night-text/80">
-          As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge every complaint within 48 hours
-          and resolve it within one month.
+          {t("contact.rules")}
         </p>
       </section>
     </div>
@@ -115,19 +114,23 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
 }
 
 function ComplaintForm() {
+  const { t } = useTranslation("catalogue");
+  const tm = useMessageText();
   const user = useUser();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(complaintSchema);
-  const errors: Record<string, string | undefined> = { ...result?.fields, ...check.errors };
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries({ ...result?.fields, ...check.errors }).map(([name, text]) => [name, text && tm(text)]),
+  );
   const refusal = formError(result);
   return (
     <section aria-labelledby="complaint" className={card}>
       <h2 id="complaint" className={cardTitle}>
-        Register a complaint
+        {t("contact.complaint")}
       </h2>
       <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">
-        You get a ticket number at once and by e-mail; our Grievance Officer replies within 30 days.
+        {t("contact.complaintText")}
       </p>
       {/* A fresh, empty form after each complaint registered. */}
       <Form
@@ -137,11 +140,11 @@ function ComplaintForm() {
         noValidate
         onSubmit={check.onSubmit}
         className="mt-6 grid gap-4"
-        aria-label="Register a complaint"
+        aria-label={t("contact.complaint")}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Name"
+            label={t("contact.name")}
             name="name"
             autoComplete="name"
             required
@@ -149,7 +152,7 @@ function ComplaintForm() {
             error={errors.name}
           />
           <Field
-            label="Email"
+            label={t("contact.email")}
             name="email"
             type="email"
             autoComplete="email"
@@ -159,25 +162,25 @@ function ComplaintForm() {
           />
         </div>
         <Field
-          label="Order number (optional)"
+          label={t("contact.orderNumber")}
           name="orderNumber"
           autoCapitalize="characters"
           maxLength={20}
-          placeholder="e.g. 1A2B3C4D"
+          placeholder={t("contact.orderPlaceholder")}
           error={errors.orderNumber}
         />
         <TextAreaField
-          label="Your complaint"
+          label={t("contact.message")}
           name="message"
           rows={6}
           required
           minLength={COMPLAINT_MIN}
           error={errors.message}
         />
-        {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
-        {refusal && <Notice kind="error">{refusal}</Notice>}
+        {result?.ok && result.message && <Notice kind="success">{tm(result.message)}</Notice>}
+        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
         <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
-          {busy ? "Submitting..." : "Submit complaint"}
+          {busy ? t("contact.submitting") : t("contact.submit")}
         </Button>
       </Form>
     </section>
@@ -185,11 +188,12 @@ function ComplaintForm() {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">Contact Us</h1>
+      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{t("contact.heading")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">
-        Write or call us about a plant, an order or a delivery, or register a complaint with our Grievance Officer.
+        {t("contact.intro")}
       </p>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <ContactDetails loaderData={loaderData} />

@@ -1,4 +1,5 @@
 import { Leaf, Quote, ShieldCheck, Truck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BANNER_WIDTHS } from "#domain/media.ts";
 import { testimonialView } from "#server/presenters/reviews.ts";
@@ -9,6 +10,7 @@ import { listFeaturedProducts } from "#server/services/products.ts";
 import { listTestimonials } from "#server/services/reviews.ts";
 import { productCardView } from "#domain/catalogue/product.ts";
 import type { TestimonialView } from "#domain/views/content.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { BlogCard } from "#app/components/shop/blog-card.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { ProductCard } from "#app/components/shop/product-card.tsx";
@@ -17,15 +19,9 @@ import { Carousel } from "#app/components/ui/carousel.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "Vanaushadhi — Ayurvedic plants and herbal products, delivered across India" },
-    {
-      name: "description",
-      content:
-        "Tulsi, Ashwagandha, Neem, Brahmi and 100+ Ayurvedic plants from partner nurseries, with care guides and free delivery across India.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, "catalogue");
+  return [{ title: t("home.meta.title") }, { name: "description", content: t("home.meta.description") }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,44 +43,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 const BANNER_MS = 2000;
 const TESTIMONIAL_MS = 4000;
 
-/** Copy over each drawn banner; `dark` banners carry light text. */
+/** Copy over each drawn banner (its texts are `home.<name>.*` in the catalogue); `dark` banners carry light text. */
 const BANNERS = [
-  {
-    eyebrow: "Healthy plants, delivered",
-    headline: "Tulsi, Neem and Ashwagandha for your home",
-    cta: { to: "/plants", label: "Shop plants" },
-    alt: "Layered green leaves in warm morning sun",
-    dark: false,
-  },
-  {
-    eyebrow: "Ayurveda, every day",
-    headline: "Fresh herbs and the wisdom to use them",
-    cta: { to: "/blog", label: "Read the guides" },
-    alt: "A stone mortar of turmeric with fresh herbs and spices",
-    dark: false,
-  },
-  {
-    eyebrow: "Grown across India",
-    headline: "Raised with care by our partner nurseries",
-    cta: { to: "/nursery", label: "Meet the nurseries" },
-    alt: "Potted herbs on a wooden shelf in a green nursery",
-    dark: true,
-  },
-];
+  { name: "banner1", cta: { to: "/plants", label: "home.shopPlants" }, dark: false },
+  { name: "banner2", cta: { to: "/blog", label: "home.readGuides" }, dark: false },
+  { name: "banner3", cta: { to: "/nursery", label: "home.meetNurseries" }, dark: true },
+] as const;
 
 const REASONS = [
-  {
-    Icon: Leaf,
-    title: "Nursery-grown, healthy plants",
-    text: "Raised by partner nurseries across India and checked before they leave.",
-  },
-  { Icon: Truck, title: "Free delivery", text: "Carefully packed and delivered free to your door, anywhere in India." },
-  {
-    Icon: ShieldCheck,
-    title: "Rooted in Ayurveda",
-    text: "Every plant comes with a guide to its traditional uses and its care.",
-  },
-];
+  { Icon: Leaf, name: "reason1" },
+  { Icon: Truck, name: "reason2" },
+  { Icon: ShieldCheck, name: "reason3" },
+] as const;
 
 function BannerSlide({
   banner,
@@ -93,11 +63,12 @@ function BannerSlide({
   banner: Route.ComponentProps["loaderData"]["banners"][number];
   first: boolean;
 }) {
+  const { t } = useTranslation("catalogue");
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-3xl sm:aspect-[8/3]">
       <Picture
         imageKey={banner.image}
-        alt={banner.alt}
+        alt={t(`home.${banner.name}.alt`)}
         widths={BANNER_WIDTHS}
         width={1600}
         height={600}
@@ -120,7 +91,7 @@ function BannerSlide({
               banner.dark ? "text-turmeric-300" : "text-leaf-800",
             )}
           >
-            {banner.eyebrow}
+            {t(`home.${banner.name}.eyebrow`)}
           </p>
           <p
             className={cn(
@@ -128,10 +99,10 @@ function BannerSlide({
               banner.dark ? "text-white" : "text-leaf-900",
             )}
           >
-            {banner.headline}
+            {t(`home.${banner.name}.headline`)}
           </p>
           <ButtonLink to={banner.cta.to} variant={banner.dark ? "accent" : "primary"} className="mt-4 sm:mt-6">
-            {banner.cta.label}
+            {t(banner.cta.label)}
           </ButtonLink>
         </div>
       </div>
@@ -166,12 +137,13 @@ function TestimonialSlide({ testimonial }: { testimonial: TestimonialView }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
   const { banners, featured, blogs, testimonials } = loaderData;
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6">
         <Carousel
-          label="Highlights"
+          label={t("home.highlights")}
           intervalMs={BANNER_MS}
           look="overlay"
           testId="banner-carousel"
@@ -184,19 +156,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-b from-paper to-leaf-100/60 dark:from-night dark:to-night-surface/60">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-leaf-700 dark:text-leaf-300">
-            Healing plants of the forest
+            {t("home.hero.eyebrow")}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-semibold leading-tight text-leaf-900 sm:text-5xl dark:text-leaf-100">
-            Bring Ayurveda home, one living plant at a time
+            {t("home.hero.heading")}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">
-            Tulsi for the courtyard, Ashwagandha for the balcony, Aloe for the kitchen window: over 100 Ayurvedic plants
-            and herbal products from India's finest nurseries.
+            {t("home.hero.text")}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/plants">Shop plants</ButtonLink>
+            <ButtonLink to="/plants">{t("home.shopPlants")}</ButtonLink>
             <ButtonLink to="/blog" variant="outline">
-              Read the guides
+              {t("home.readGuides")}
             </ButtonLink>
           </div>
         </div>
@@ -205,10 +176,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="trending" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex items-end justify-between gap-4">
           <h2 id="trending" className="text-3xl font-semibold text-leaf-900 dark:text-leaf-100">
-            Trending Plants
+            {t("home.trending")}
           </h2>
           <Link to="/plants" className="text-sm font-semibold text-leaf-700 hover:underline dark:text-leaf-300">
-            View all
+            {t("home.viewAll")}
           </Link>
         </div>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="featured-products">
@@ -222,14 +193,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="why" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="why" className="text-3xl font-semibold text-leaf-900 dark:text-leaf-100">
-          Why Choose Us
+          {t("home.why")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {REASONS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-3xl bg-white p-6 shadow-sm dark:bg-night-surface">
+          {REASONS.map(({ Icon, name }) => (
+            <li key={name} className="rounded-3xl bg-white p-6 shadow-sm dark:bg-night-surface">
               <Icon className="size-8 text-leaf-700 dark:text-leaf-300" aria-hidden />
-              <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">{text}</p>
+              <h3 className="mt-3 text-lg font-semibold">{t(`home.${name}.title`)}</h3>
+              <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">{t(`home.${name}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -240,17 +211,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex items-end justify-between gap-4">
             <div>
               <h2 id="recent-blogs" className="text-3xl font-semibold text-leaf-900 dark:text-leaf-100">
-                From Our Blog
+                {t("home.blogs.heading")}
               </h2>
               <p className="mt-2 text-ink/80 dark:text-night-text/80">
-                Growing guides and the Ayurvedic story behind each plant.
+                {t("home.blogs.text")}
               </p>
             </div>
             <Link
               to="/blog"
               className="shrink-0 text-sm font-semibold text-leaf-700 hover:underline dark:text-leaf-300"
             >
-              All articles
+              {t("home.blogs.all")}
             </Link>
           </div>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="recent-blogs">
@@ -267,16 +238,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="testimonials" className="bg-leaf-50 py-14 dark:bg-night-surface/50">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <h2 id="testimonials" className="text-center text-3xl font-semibold text-leaf-900 dark:text-leaf-100">
-              What Our Customers Say
+              {t("home.testimonials.heading")}
             </h2>
             <Carousel
-              label="Customer testimonials"
+              label={t("home.testimonials.label")}
               intervalMs={TESTIMONIAL_MS}
               testId="testimonials"
               className="mt-8"
-              slides={testimonials.map((t) => (
-                <div key={t.name} className="h-full px-1 py-1">
-                  <TestimonialSlide testimonial={t} />
+              slides={testimonials.map((testimonial) => (
+                <div key={testimonial.name} className="h-full px-1 py-1">
+                  <TestimonialSlide testimonial={testimonial} />
                 </div>
               ))}
             />
@@ -290,18 +261,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Leaf className="absolute -bottom-8 -right-4 size-48 -rotate-45 text-leaf-800" aria-hidden />
           <div className="relative">
             <h2 id="cta" className="text-3xl font-semibold text-white sm:text-4xl">
-              Start your healing garden today
+              {t("home.cta.heading")}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-leaf-100">
-              Pick a plant, and we will send it healthy and well packed, with a guide to its care and its place in
-              Ayurveda. Delivery is free across India.
+              {t("home.cta.text")}
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <ButtonLink to="/plants" variant="accent">
-                Shop plants
+                {t("home.shopPlants")}
               </ButtonLink>
               <ButtonLink to="/nursery" variant="inverse">
-                Find a nursery
+                {t("home.cta.findNursery")}
               </ButtonLink>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type NurseryView, nurseryView } from "#domain/catalogue/nursery.ts";
 import { matchesNursery } from "#domain/nursery-search.ts";
@@ -7,16 +8,13 @@ import { listNurseries } from "#server/services/nurseries.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/nursery";
 
-export const meta = () => [
-  { title: "Our Partner Nurseries · Vanaushadhi" },
-  {
-    name: "description",
-    content:
-      "Meet the family-run nurseries across India that grow Vanaushadhi's Ayurvedic plants: their cities, opening hours and how to reach them.",
-  },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, "catalogue");
+  return [{ title: t("nursery.meta.title") }, { name: "description", content: t("nursery.meta.description") }];
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const nurseries = await listNurseries(context.db);
@@ -24,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: boolean }) {
+  const { t } = useTranslation("catalogue");
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
       <Picture
@@ -45,14 +44,14 @@ function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: bo
         <p className="flex items-center gap-2 text-sm">
           <MapPin className="size-4 shrink-0 text-terracotta-500 dark:text-terracotta-400" aria-hidden />
           <span>
-            <span className="sr-only">City: </span>
+            <span className="sr-only">{t("nursery.city")}</span>
             {nursery.city}
           </span>
         </p>
         <p className="flex items-center gap-2 text-sm text-ink/80 dark:text-night-text/80">
           <Clock className="size-4 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />
           <span>
-            <span className="sr-only">Hours: </span>
+            <span className="sr-only">{t("nursery.hours")}</span>
             {nursery.hours}
           </span>
         </p>
@@ -73,6 +72,7 @@ function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: bo
 }
 
 export default function Nursery({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
   const { nurseries } = loaderData;
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState("");
@@ -93,9 +93,9 @@ export default function Nursery({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">Our Partner Nurseries</h1>
+          <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{t("nursery.heading")}</h1>
           <p className="mt-3 font-serif text-xl text-terracotta-600 italic dark:text-turmeric-400">
-            Where Ancient Wisdom Takes Root
+            {t("nursery.tagline")}
           </p>
         </div>
         <Button
@@ -106,13 +106,13 @@ export default function Nursery({ loaderData }: Route.ComponentProps) {
           className="self-start sm:self-auto"
         >
           {searching ? <X className="size-4" aria-hidden /> : <Search className="size-4" aria-hidden />}
-          {searching ? "Close search" : "Search nurseries"}
+          {searching ? t("nursery.closeSearch") : t("nursery.search")}
         </Button>
       </header>
 
       <div id="nursery-search" role="search" hidden={!searching} className="mt-6 max-w-xl">
         <label htmlFor="nursery-query" className="sr-only">
-          Search by nursery, city or state
+          {t("nursery.searchLabel")}
         </label>
         <div className="relative">
           <Search
@@ -125,7 +125,7 @@ export default function Nursery({ loaderData }: Route.ComponentProps) {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search by Nursery or City..."
+            placeholder={t("nursery.placeholder")}
             autoComplete="off"
             className={`${inputClass} pl-9`}
           />
@@ -133,14 +133,14 @@ export default function Nursery({ loaderData }: Route.ComponentProps) {
       </div>
 
       <p className="sr-only" role="status">
-        {query.trim() ? `${shown.length} of ${nurseries.length} nurseries shown` : ""}
+        {query.trim() ? t("nursery.shown", { shown: shown.length, count: nurseries.length }) : ""}
       </p>
 
       {shown.length === 0 ? (
         <p className="mt-10 rounded-3xl bg-white p-10 text-center text-lg font-medium text-terracotta-600 shadow-sm dark:bg-night-surface dark:text-terracotta-400">
           {nurseries.length === 0
-            ? "Our partner nurseries will be listed here soon."
-            : "Searched Nursery Not Found...!"}
+            ? t("nursery.soon")
+            : t("nursery.notFound")}
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="nursery-list">

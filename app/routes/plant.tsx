@@ -1,5 +1,6 @@
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
@@ -24,6 +25,7 @@ import { listReviews, summarizeReviews } from "#server/services/reviews.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { cartProductOf } from "#app/lib/cart.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import type { ProductDetailView } from "#domain/catalogue/product.ts";
 import type { Route } from "./+types/plant";
 
@@ -94,11 +96,12 @@ function productJsonLd(product: ProductDetailView, url: string, origin: string) 
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Page not found · Vanaushadhi" }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, "catalogue");
+  if (!loaded) return [{ title: t("plant.notFound") }];
   const { product, origin } = loaded;
   const url = `${origin}/plant/${product.slug}`;
-  const title = `${product.title} (${product.scientificName}) · Vanaushadhi`;
+  const title = t("plant.meta.title", { title: product.title, scientificName: product.scientificName });
   const description = summary(product.description);
   const image = product.images[0];
   return [
@@ -130,12 +133,13 @@ export function meta({ data: loaded }: Route.MetaArgs) {
  * says so instead of "0.0 out of 5" and empty stars.
  */
 function RatingLine({ rating, summary }: { rating: number; summary: { count: number; average: number } }) {
+  const { t } = useTranslation("catalogue");
   const shown = rating > 0 ? rating : summary.average;
   if (shown <= 0)
     return (
       <p className="text-sm text-ink/75 dark:text-night-text/75" data-testid="rating-line">
         <a href="#reviews" className="hover:underline">
-          No reviews yet
+          {t("plant.noReviews")}
         </a>
       </p>
     );
@@ -143,10 +147,10 @@ function RatingLine({ rating, summary }: { rating: number; summary: { count: num
     <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="rating-line">
       <Stars rating={shown} size={18} />
       <span className="font-semibold">{shown.toFixed(1)}</span>
-      <span className="text-ink/75 dark:text-night-text/75">out of 5</span>
+      <span className="text-ink/75 dark:text-night-text/75">{t("plant.outOf5")}</span>
       {summary.count > 0 && (
         <a href="#reviews" className="text-leaf-800 hover:underline dark:text-leaf-200">
-          {summary.count} {summary.count === 1 ? "review" : "reviews"}
+          {t("plant.reviewCount", { count: summary.count })}
         </a>
       )}
     </p>
@@ -163,19 +167,20 @@ function PlantReviews({
   reviews: Route.ComponentProps["loaderData"]["reviews"];
   summary: Route.ComponentProps["loaderData"]["reviewSummary"];
 }) {
+  const { t } = useTranslation("catalogue");
   const write = `/review?plant=${encodeURIComponent(title)}#write-review`;
   return (
     <section aria-labelledby="reviews" className="mt-12 scroll-mt-24" data-testid="plant-reviews">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews" className="scroll-mt-24 text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
-          Reviews of {title}
+          {t("plant.reviewsOf", { title })}
         </h2>
         <ButtonLink to={write} variant="outline">
-          Write a review
+          {t("plant.writeReview")}
         </ButtonLink>
       </div>
       {summary.count === 0 ? (
-        <p className="mt-4 text-ink/80 dark:text-night-text/80">No reviews yet: be the first to write one.</p>
+        <p className="mt-4 text-ink/80 dark:text-night-text/80">{t("plant.noReviewsYet")}</p>
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
           <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
@@ -195,12 +200,13 @@ function PlantReviews({
 }
 
 function StockState({ stock }: { stock: number }) {
+  const { t } = useTranslation("catalogue");
   const [label, tone] =
     stock <= 0
-      ? ["Out of Stock", "bg-terracotta-500 text-white"]
+      ? [t("plant.outOfStock"), "bg-terracotta-500 text-white"]
       : stock <= LOW_STOCK
-        ? [`Only ${stock} left`, "bg-turmeric-300 text-ink"]
-        : ["In stock", "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"];
+        ? [t("plant.onlyLeft", { stock }), "bg-turmeric-300 text-ink"]
+        : [t("plant.inStock"), "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"];
   return (
     <p className={cn("w-fit rounded-full px-3 py-1 text-sm font-semibold", tone)} data-testid="stock-state">
       {label}
@@ -221,26 +227,27 @@ function Purchase({ product }: { product: ProductDetailView }) {
 }
 
 const PROMISES = [
-  { Icon: Truck, text: "Free delivery across India" },
-  { Icon: Leaf, text: "Nursery-grown and checked before it leaves" },
-  { Icon: ShieldCheck, text: "Traditional uses are not a cure: ask a qualified practitioner before medicinal use" },
-];
+  { Icon: Truck, text: "plant.promise.delivery" },
+  { Icon: Leaf, text: "plant.promise.nursery" },
+  { Icon: ShieldCheck, text: "plant.promise.advice" },
+] as const;
 
 export default function Plant({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
   const { product } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink/75 dark:text-night-text/75">
+      <nav aria-label={t("plant.breadcrumb")} className="text-sm text-ink/75 dark:text-night-text/75">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link to="/" className="hover:underline">
-              Home
+              {t("plant.home")}
             </Link>{" "}
             /
           </li>
           <li>
             <Link to="/plants" className="hover:underline">
-              Plants
+              {t("plant.plants")}
             </Link>{" "}
             /
           </li>
@@ -271,7 +278,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
               size="lg"
             />
             <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">
-              {product.gstRate}% GST is added at checkout
+              {t("plant.gst", { rate: product.gstRate })}
             </p>
           </div>
           <StockState stock={product.stock} />
@@ -281,14 +288,14 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
           {product.blogSlug && (
             <ButtonLink to={`/blog/${product.blogSlug}`} variant="outline" className="w-fit" prefetch="intent">
               <BookOpen className="size-4" aria-hidden />
-              Read the {product.title} guide
+              {t("plant.readGuide", { title: product.title })}
             </ButtonLink>
           )}
           <ul className="mt-2 flex flex-col gap-3 rounded-3xl bg-white p-5 text-sm shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5">
             {PROMISES.map(({ Icon, text }) => (
               <li key={text} className="flex items-start gap-3">
                 <Icon className="mt-0.5 size-5 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>

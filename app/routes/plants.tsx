@@ -1,11 +1,13 @@
 import { MessageSquareQuote } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { pageCount, pageHref, pageRequest } from "#domain/pagination.ts";
 import { CATALOGUE_PAGE_SIZE, catalogueFiltersSchema } from "#domain/schemas/catalog-query.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listProducts } from "#server/services/products.ts";
 import { productCardView } from "#domain/catalogue/product.ts";
-import { CatalogueControls, catalogueHref, SORT_LABELS } from "#app/components/catalogue/catalogue-controls.tsx";
+import { metaTranslator } from "#app/lib/i18n.ts";
+import { CatalogueControls, catalogueHref } from "#app/components/catalogue/catalogue-controls.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
@@ -41,21 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  const page = loaded && loaded.page > 1 ? ` (page ${loaded.page})` : "";
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, "catalogue");
   return [
-    { title: `Ayurvedic Plants & Herbal Products${page} · Vanaushadhi` },
-    {
-      name: "description",
-      content:
-        "Shop 100+ nursery-grown Ayurvedic plants and herbal products: Tulsi, Ashwagandha, Neem, Brahmi, Giloy and more, with care guides and free delivery across India.",
-    },
+    { title: loaded && loaded.page > 1 ? t("plants.meta.titlePage", { page: loaded.page }) : t("plants.meta.title") },
+    { name: "description", content: t("plants.meta.description") },
     ...(loaded ? [{ tagName: "link", rel: "canonical", href: loaded.canonical }] : []),
   ];
 }
 
 export default function Plants({ loaderData }: Route.ComponentProps) {
   const { products, filters, page, count, total, first, banner } = loaderData;
+  const { t } = useTranslation("catalogue");
   const { search } = useLocation();
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/plants";
@@ -63,29 +62,34 @@ export default function Plants({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
-        title="Our Plants"
+        title={t("plants.title")}
         imageKey={banner}
         compact={page > 1}
         action={
           <ButtonLink to="/review" variant="accent" prefetch="intent">
             <MessageSquareQuote className="size-4" aria-hidden />
-            See Customer Reviews
+            {t("plants.seeReviews")}
           </ButtonLink>
         }
       >
-        <p>Nursery-grown Ayurvedic plants and herbal products, packed with care and delivered free across India.</p>
+        <p>{t("plants.intro")}</p>
       </PageBanner>
 
       <section aria-labelledby="catalogue-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div>
             <h2 id="catalogue-heading" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
-              {filtered ? "Matching plants" : "All plants"}
+              {filtered ? t("plants.matching") : t("plants.all")}
             </h2>
             <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75" data-testid="catalogue-count">
               {total === 0
-                ? "No plants"
-                : `Showing ${first}–${first + products.length - 1} of ${total} · ${SORT_LABELS[filters.sort]}`}
+                ? t("plants.none")
+                : t("plants.showing", {
+                    first,
+                    last: first + products.length - 1,
+                    total,
+                    sort: t(`sort.${filters.sort}`),
+                  })}
             </p>
           </div>
           <CatalogueControls filters={filters} />
@@ -98,25 +102,21 @@ export default function Plants({ loaderData }: Route.ComponentProps) {
           >
             {filtered ? (
               <>
-                <p className="font-serif text-2xl font-semibold">No plants match these filters.</p>
-                <p className="mt-2 text-ink/75 dark:text-night-text/75">
-                  Try removing a filter to see more of the nursery.
-                </p>
+                <p className="font-serif text-2xl font-semibold">{t("plants.noMatch")}</p>
+                <p className="mt-2 text-ink/75 dark:text-night-text/75">{t("plants.noMatchHint")}</p>
                 <Link
                   to={catalogueHref({ ...filters, onSale: false, inStock: false })}
                   className={buttonClass("primary", "mt-6")}
                 >
-                  Clear filters
+                  {t("plants.clearFilters")}
                 </Link>
               </>
             ) : (
               <>
-                <p className="font-serif text-2xl font-semibold">Our nursery is being restocked.</p>
-                <p className="mt-2 text-ink/75 dark:text-night-text/75">
-                  New plants are on their way. Meanwhile, read our plant guides.
-                </p>
+                <p className="font-serif text-2xl font-semibold">{t("plants.restocking")}</p>
+                <p className="mt-2 text-ink/75 dark:text-night-text/75">{t("plants.restockingHint")}</p>
                 <Link to="/blog" className={buttonClass("primary", "mt-6")}>
-                  Read the guides
+                  {t("home.readGuides")}
                 </Link>
               </>
             )}
@@ -141,7 +141,7 @@ export default function Plants({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pagination pathname="/plants" page={page} count={count} label="Catalogue pages" search={search} />
+        <Pagination pathname="/plants" page={page} count={count} label={t("plants.pages")} search={search} />
       </section>
     </>
   );

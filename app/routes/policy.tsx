@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { data, NavLink } from "react-router";
 import { renderMarkdown } from "#domain/markdown.ts";
 import { POLICY_KEYS, POLICY_PAGES, type PolicyKey } from "#domain/schemas/policies.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { MarkdownText } from "#app/components/ui/markdown-text.tsx";
+import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/policy";
 
 /** Which policy a path shows (the route table mounts this module at each policy's path). */
@@ -23,30 +25,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Page not found · Vanaushadhi" }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches, "catalogue");
+  if (!loaded) return [{ title: t("policy.notFound") }];
   const page = POLICY_PAGES[loaded.key];
+  // Policy titles are domain texts, in the `messages` catalogue (keyed by the English title).
+  const title = metaTranslator(matches, "messages")(page.title as never) as string;
   return [
-    { title: `${page.title} · Vanaushadhi` },
-    { name: "description", content: page.description },
+    { title: t("policy.meta.title", { title }) },
+    { name: "description", content: t(`policy.description.${loaded.key}`) },
     { tagName: "link", rel: "canonical", href: `${loaded.origin}${page.path}` },
   ];
 }
 
 /** The four policies and Contact Us, side by side on wide screens, below the text on phones. */
 function CustomerServiceNav({ current }: { current: PolicyKey }) {
+  const { t } = useTranslation("catalogue");
+  const tm = useMessageText();
   const links = [
-    ...POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: POLICY_PAGES[key].title })),
+    ...POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: tm(POLICY_PAGES[key].title) })),
     {
       to: "/contact",
-      label: "Contact Us",
+      label: t("policy.contactUs"),
     },
   ];
   return (
     // On phones the footer, just below, lists the same pages.
-    <nav aria-label="Customer service" className="hidden lg:sticky lg:top-24 lg:block">
+    <nav aria-label={t("policy.customerService")} className="hidden lg:sticky lg:top-24 lg:block">
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-leaf-800 dark:text-leaf-200">
-        Customer service
+        {t("policy.customerService")}
       </h2>
       <ul className="mt-3 grid gap-1">
         {links.map(({ to, label }) => (
@@ -69,17 +76,19 @@ function CustomerServiceNav({ current }: { current: PolicyKey }) {
 }
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
+  const tm = useMessageText();
   const { key, html } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{POLICY_PAGES[key].title}</h1>
+      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{tm(POLICY_PAGES[key].title)}</h1>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
         <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-10 dark:bg-night-surface dark:ring-white/5">
           {html ? (
             <MarkdownText html={html} />
           ) : (
             <p className="text-ink/85 dark:text-night-text/85">
-              This policy is being written. Until it is published, please ask us anything through our Contact Us page.
+              {t("policy.pending")}
             </p>
           )}
         </article>

@@ -92,11 +92,13 @@ export const shopSettingsSchema = z
     ),
   })
   .superRefine((s, ctx) => {
-    if (gstStateCode(s.state) !== s.gstin.slice(0, 2)) {
+    // An unknown state has its own message already; no code to compare the GSTIN with.
+    const code = gstStateCode(s.state);
+    if (code && code !== s.gstin.slice(0, 2)) {
       ctx.addIssue({
         code: "custom",
         path: ["gstin"],
-        message: `A GSTIN registered in ${s.state} starts with ${gstStateCode(s.state)}`,
+        message: `A GSTIN registered in ${s.state} starts with ${code}`,
       });
     }
   })

@@ -1,3 +1,4 @@
+import { useMessageText } from "#app/lib/i18n.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 
@@ -10,6 +11,7 @@ export function ChoiceSelect({
   value,
   onChange,
   all,
+  optionLabel,
 }: {
   id: string;
   name: string;
@@ -19,7 +21,11 @@ export function ChoiceSelect({
   onChange?: (v: string) => void;
   /** A filter's "any" choice; the dialog has none. */
   all?: string;
+  /** What a choice reads as; by default a domain name (a status) in the page's language. */
+  optionLabel?: (option: string) => string;
 }) {
+  const tm = useMessageText();
+  const show = optionLabel ?? tm;
   return (
     <div className="flex w-full flex-col gap-1.5 sm:w-56">
       <label htmlFor={id} className="text-sm font-medium">
@@ -34,7 +40,7 @@ export function ChoiceSelect({
         {all && <option value="">{all}</option>}
         {options.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {show(s)}
           </option>
         ))}
       </select>

@@ -1,24 +1,46 @@
 import { MessageSquareReply } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { COMPLAINT_STATUSES, type ComplaintStatus, type ComplaintView, RESPONSE_DAYS } from "#domain/complaints.ts";
 import { complaintReplySchema } from "#domain/schemas/complaint.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
-import { formatDayMonthYear } from "#domain/india/time.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { formatDate } from "#app/lib/format-date.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { ChoiceSelect } from "./choice-select.tsx";
 import { type Column, DataTable, TableToolbar } from "./data-table.tsx";
+import { hashed } from "./orders-tab.tsx";
 import { useNotify } from "./notices.tsx";
 
+/** The action's answer (English, as the API's); the page says it in its language ("complaints.replySent"). */
 export const replySent = (ticket: string) => `Reply sent. Complaint ${ticket} is resolved.`;
-const REPLY_FAILED = "Error sending the reply. Please try again.";
+
+const STATUS_LABELS = { Open: "complaints.open", Resolved: "complaints.resolved" } as const satisfies Record<
+  ComplaintStatus,
+  string
+>;
+
+/**
+ * A reply's deadline with its weekday, 'Fri, 27 Nov 2026' (formatDayMonthYear's form), with the
+ * day and month names in the page's language.
+ */
+function useDueDate() {
+  const dayMonth = new Intl.DateTimeFormat(useLocale(), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  return (isoDate: string) => `${dayMonth.format(new Date(`${isoDate}T00:00:00Z`))} ${isoDate.slice(0, 4)}`;
+}
 
 function StatusBadge({ status, overdue }: { status: ComplaintStatus; overdue: boolean }) {
+  const { t } = useTranslation("admin");
   return (
     <span
       className={cn(
@@ -30,7 +52,7 @@ function StatusBadge({ status, overdue }: { status: ComplaintStatus; overdue: bo
             : "bg-turmeric-300 text-ink",
       )}
     >
-      {status === "Open" && overdue ? "Open · overdue" : status}
+      {status === "Open" && overdue ? t("complaints.openOverdue") : t(STATUS_LABELS[status])}
     </span>
   );
 }
@@ -51,33 +73,42 @@ function ComplaintDialog({
   onReply: (reply: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("admin");
+  const tm = useMessageText();
+  const locale = useLocale();
+  const dueDate = useDueDate();
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onReply(String(new FormData(event.currentTarget).get("reply") ?? ""));
   }
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={`Complaint ${complaint.ticket}`} wide>
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t("complaints.title", { ticket: complaint.ticket })} wide>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="complaint-detail">
-        <dt className="font-semibold">From</dt>
+        <dt className="font-semibold">{t("complaints.from")}</dt>
         <dd>
           <span className="block">{complaint.name}</span>
           <a href={`mailto:${complaint.email}`} className="break-all underline underline-offset-2">
             {complaint.email}
           </a>
         </dd>
-        <dt className="font-semibold">Order</dt>
-        <dd>{complaint.orderNumber ? `#${complaint.orderNumber}` : "Not given"}</dd>
-        <dt className="font-semibold">Received</dt>
+        <dt className="font-semibold">{t("table.order")}</dt>
+        <dd>{complaint.orderNumber ? hashed(complaint.orderNumber) : t("complaints.notGiven")}</dd>
+        <dt className="font-semibold">{t("complaints.received")}</dt>
         <dd>
-          {formatDate(complaint.receivedAt)} · reply due by {formatDayMonthYear(complaint.dueDate)}
+          {t("complaints.receivedDue", {
+            received: formatDate(complaint.receivedAt, locale),
+            due: dueDate(complaint.dueDate),
+          })}
         </dd>
       </dl>
-      <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider">Complaint</h3>
+      <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider">{t("complaints.complaint")}</h3>
       <p className="mt-2 whitespace-pre-wrap rounded-2xl bg-leaf-50 p-4 text-sm dark:bg-night">{complaint.message}</p>
       {complaint.status === "Resolved" ? (
         <>
           <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider">
-            Reply sent {complaint.resolvedAt && formatDate(complaint.resolvedAt)}
+            {t("complaints.replySentOn", {
+              date: complaint.resolvedAt ? formatDate(complaint.resolvedAt, locale) : "",
+            })}
           </h3>
           <p className="mt-2 whitespace-pre-wrap rounded-2xl bg-white p-4 text-sm ring-1 ring-leaf-900/10 dark:bg-night-surface dark:ring-white/10">
             {complaint.reply}
@@ -85,12 +116,18 @@ function ComplaintDialog({
         </>
       ) : (
         <form onSubmit={send} noValidate className="mt-5 grid gap-3">
-          <TextAreaField label="Reply to the customer" name="reply" rows={7} required error={errors.reply} />
+          <TextAreaField
+            label={t("complaints.replyLabel")}
+            name="reply"
+            rows={7}
+            required
+            error={errors.reply && tm(errors.reply)}
+          />
           <p className="text-xs text-ink/75 dark:text-night-text/75">
-            Mailed to {complaint.email} as written, signed by the grievance officer; the complaint becomes Resolved.
+            {t("complaints.replyHint", { email: complaint.email })}
           </p>
           <Button type="submit" disabled={busy} className="min-h-11 justify-self-end">
-            {busy ? "Sending..." : "Send reply and resolve"}
+            {busy ? t("complaints.sending") : t("complaints.send")}
           </Button>
         </form>
       )}
@@ -111,17 +148,23 @@ export function ComplaintsTab({
   status: string;
   today: string;
 }) {
+  const { t } = useTranslation("admin");
+  const tm = useMessageText();
+  const locale = useLocale();
+  const dueDate = useDueDate();
   const [openId, setOpenId] = useState<string | null>(null);
+  // The ticket being answered: the list that reloads after the reply may no longer hold it.
+  const replying = useRef("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const opened = table.items.find((c) => c.id === openId) ?? null;
   const notify = useNotify();
   // Here, not in the dialog: the list reloads after a reply, and may no longer hold the complaint.
   const { busy, submit } = useAdminAction((result) => {
     if (result.ok) {
-      notify("success", result.message ?? "");
+      notify("success", t("complaints.replySent", { ticket: replying.current }));
       setOpenId(null);
     } else if (result.fields) setErrors(result.fields);
-    else notify("error", result.error ?? REPLY_FAILED);
+    else notify("error", result.error ? tm(result.error) : t("complaints.replyFailed"));
   });
   function open(id: string | null) {
     setErrors({});
@@ -131,17 +174,21 @@ export function ComplaintsTab({
     const parsed = complaintReplySchema.safeParse({ reply: text });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
+    replying.current = complaint.ticket;
     submit({ id: complaint.id, reply: text });
   }
   const columns: Array<Column<ComplaintView>> = [
-    { label: "Ticket", cell: (c) => <span className="font-semibold tabular whitespace-nowrap">{c.ticket}</span> },
     {
-      label: "Received",
-      sort: "created",
-      cell: (c) => <span className="whitespace-nowrap">{formatDate(c.receivedAt)}</span>,
+      label: t("complaints.ticket"),
+      cell: (c) => <span className="font-semibold tabular whitespace-nowrap">{c.ticket}</span>,
     },
     {
-      label: "Due",
+      label: t("complaints.received"),
+      sort: "created",
+      cell: (c) => <span className="whitespace-nowrap">{formatDate(c.receivedAt, locale)}</span>,
+    },
+    {
+      label: t("complaints.due"),
       cell: (c) => (
         <span
           className={cn(
@@ -149,12 +196,12 @@ export function ComplaintsTab({
             isOverdue(c, today) && "font-semibold text-terracotta-600 dark:text-terracotta-400",
           )}
         >
-          {formatDayMonthYear(c.dueDate)}
+          {dueDate(c.dueDate)}
         </span>
       ),
     },
     {
-      label: "From",
+      label: t("complaints.from"),
       cell: (c) => (
         <span className="block max-w-56">
           <span className="block font-semibold">{c.name}</span>
@@ -162,35 +209,38 @@ export function ComplaintsTab({
         </span>
       ),
     },
-    { label: "Order", cell: (c) => (c.orderNumber ? <span className="tabular">#{c.orderNumber}</span> : "—") },
-    { label: "Status", cell: (c) => <StatusBadge status={c.status} overdue={isOverdue(c, today)} /> },
+    {
+      label: t("table.order"),
+      cell: (c) => (c.orderNumber ? <span className="tabular">{hashed(c.orderNumber)}</span> : "—"),
+    },
+    { label: t("table.status"), cell: (c) => <StatusBadge status={c.status} overdue={isOverdue(c, today)} /> },
   ];
   return (
     <div>
       <p className="mb-4 text-sm text-ink/80 dark:text-night-text/80">
-        Complaints from the Contact Us page. The E-Commerce Rules give {RESPONSE_DAYS} days to resolve each one; the
-        customer is mailed your reply.
+        {t("complaints.intro", { days: RESPONSE_DAYS })}
       </p>
       <TableToolbar
-        label="Search complaints"
-        placeholder="Ticket, name or email"
+        label={t("complaints.search")}
+        placeholder={t("complaints.searchPlaceholder")}
         q={table.q}
         filters={
           <ChoiceSelect
             id="complaint-status-filter"
             name="status"
-            label="Status"
+            label={t("table.status")}
             options={COMPLAINT_STATUSES}
+            optionLabel={(s) => t(STATUS_LABELS[s as ComplaintStatus])}
             value={status}
-            all="All"
+            all={t("filter.all")}
           />
         }
       />
       <DataTable
-        caption="Complaints"
+        caption={t("complaints.caption")}
         table={table}
         columns={columns}
-        empty={table.q || status ? "No complaints match this search." : "No complaints yet."}
+        empty={table.q || status ? t("complaints.noMatch") : t("complaints.none")}
         onRowClick={(c) => open(c.id)}
         testId="complaints-table"
         actions={(c) => (
@@ -201,10 +251,10 @@ export function ComplaintsTab({
               open(c.id);
             }}
             className={buttonClass(c.status === "Open" ? "outline" : "ghost", "min-h-11 whitespace-nowrap")}
-            aria-label={`${c.status === "Open" ? "Reply" : "View"}: ${c.ticket}`}
+            aria-label={t(c.status === "Open" ? "complaints.replyTo" : "complaints.viewTicket", { ticket: c.ticket })}
           >
             <MessageSquareReply className="size-4" aria-hidden />
-            {c.status === "Open" ? "Reply" : "View"}
+            {t(c.status === "Open" ? "complaints.reply" : "complaints.view")}
           </button>
         )}
       />

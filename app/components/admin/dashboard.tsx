@@ -1,9 +1,11 @@
 import { IndianRupee, Leaf, type LucideIcon, ShoppingBag, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
+import { useLocale } from "#app/lib/i18n.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { shortId } from "./orders-tab.tsx";
@@ -58,6 +60,8 @@ function DailyBars({
   show: (value: number) => ReactNode;
   tone: string;
 }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
   const max = Math.max(...values, 0);
   const total = values.reduce((a, b) => a + b, 0);
   const step = 10;
@@ -65,7 +69,9 @@ function DailyBars({
     <figure className={card}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{title}</span>
-        <span className="text-sm text-ink/80 dark:text-night-text/80">Total {show(total)}</span>
+        <span className="text-sm text-ink/80 dark:text-night-text/80">
+          {t("dashboard.total")} {show(total)}
+        </span>
       </figcaption>
       <div className="mt-4 flex gap-3">
         <div
@@ -116,12 +122,12 @@ function DailyBars({
         </svg>
       </div>
       <div className="mt-1 flex justify-between pl-[5.75rem] text-xs text-ink/75 dark:text-night-text/75" aria-hidden>
-        <span>{formatDate(days[0]!)}</span>
-        <span>{formatDate(days.at(-1)!)}</span>
+        <span>{formatDate(days[0]!, locale)}</span>
+        <span>{formatDate(days.at(-1)!, locale)}</span>
       </div>
       <details className="mt-3 text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-leaf-800 dark:text-leaf-200">
-          Show the figures
+          {t("dashboard.showFigures")}
         </summary>
         <div className="max-h-64 overflow-y-auto">
           <table className="w-full text-left">
@@ -129,7 +135,7 @@ function DailyBars({
             <thead>
               <tr>
                 <th scope="col" className="py-1 font-semibold">
-                  Day
+                  {t("dashboard.day")}
                 </th>
                 <th scope="col" className="py-1 text-right font-semibold">
                   {title}
@@ -139,7 +145,7 @@ function DailyBars({
             <tbody>
               {days.map((day, i) => (
                 <tr key={day} className="border-t border-leaf-900/10 dark:border-white/10">
-                  <td className="py-1">{formatDate(day)}</td>
+                  <td className="py-1">{formatDate(day, locale)}</td>
                   <td className="py-1 text-right tabular">{show(values[i] ?? 0)}</td>
                 </tr>
               ))}
@@ -152,25 +158,27 @@ function DailyBars({
 }
 
 export function Dashboard({ data }: { data: DashboardView }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
   const days = data.daily.map((d) => d.day);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Users" Icon={Users}>
+        <StatCard label={t("dashboard.totalUsers")} Icon={Users}>
           {data.totalUsers}
         </StatCard>
-        <StatCard label="Total Products" Icon={Leaf}>
+        <StatCard label={t("dashboard.totalProducts")} Icon={Leaf}>
           {data.totalProducts}
         </StatCard>
-        <StatCard label="Total Orders" Icon={ShoppingBag}>
+        <StatCard label={t("dashboard.totalOrders")} Icon={ShoppingBag}>
           {data.totalOrders}
         </StatCard>
         <StatCard
-          label="Total Revenue"
+          label={t("dashboard.totalRevenue")}
           Icon={IndianRupee}
           detail={
             <>
-              Paid <Money paise={data.paidRevenuePaise} /> · awaiting payment{" "}
+              {t("dashboard.paid")} <Money paise={data.paidRevenuePaise} /> · {t("dashboard.awaitingPayment")}{" "}
               <Money paise={data.awaitingPaymentPaise} />
             </>
           }
@@ -181,29 +189,29 @@ export function Dashboard({ data }: { data: DashboardView }) {
 
       <section className={card} aria-labelledby="recent-orders-title">
         <h2 id="recent-orders-title" className="text-xl font-semibold">
-          Recent Orders
+          {t("dashboard.recentOrders")}
         </h2>
         {data.recentOrders.length === 0 ? (
-          <p className="mt-4 text-ink/75 dark:text-night-text/75">No recent orders</p>
+          <p className="mt-4 text-ink/75 dark:text-night-text/75">{t("dashboard.noRecentOrders")}</p>
         ) : (
           <div className="relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="recent-orders">
               <thead className="text-xs uppercase tracking-wide text-ink/75 dark:text-night-text/75">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Order ID
+                    {t("dashboard.orderId")}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Customer
+                    {t("table.customer")}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Date
+                    {t("table.date")}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Status
+                    {t("table.status")}
                   </th>
                   <th scope="col" className="py-2 text-right font-semibold">
-                    Amount
+                    {t("dashboard.amount")}
                   </th>
                 </tr>
               </thead>
@@ -219,7 +227,7 @@ export function Dashboard({ data }: { data: DashboardView }) {
                       </Link>
                     </td>
                     <td className="py-1 pr-4">{o.userName || o.userEmail}</td>
-                    <td className="py-1 pr-4">{formatDate(o.date)}</td>
+                    <td className="py-1 pr-4">{formatDate(o.date, locale)}</td>
                     <td className="py-1 pr-4">
                       <StatusBadge status={o.status} />
                     </td>
@@ -236,14 +244,14 @@ export function Dashboard({ data }: { data: DashboardView }) {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DailyBars
-          title="Revenue per day"
+          title={t("dashboard.revenuePerDay")}
           days={days}
           values={data.daily.map((d) => d.revenuePaise)}
           show={(paise) => <Money paise={paise} />}
           tone="fill-leaf-600 dark:fill-leaf-400"
         />
         <DailyBars
-          title="Orders per day"
+          title={t("dashboard.ordersPerDay")}
           days={days}
           values={data.daily.map((d) => d.orders)}
           show={(n) => <span className="tabular">{n}</span>}
@@ -253,13 +261,13 @@ export function Dashboard({ data }: { data: DashboardView }) {
 
       <section className={card} aria-labelledby="low-stock-title">
         <h2 id="low-stock-title" className="text-xl font-semibold">
-          Low stock
+          {t("dashboard.lowStock")}
         </h2>
         <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">
-          Products with {LOW_STOCK_LIMIT} or fewer left.
+          {t("dashboard.lowStockHint", { limit: LOW_STOCK_LIMIT })}
         </p>
         {data.lowStock.length === 0 ? (
-          <p className="mt-4">Every product is well stocked.</p>
+          <p className="mt-4">{t("dashboard.wellStocked")}</p>
         ) : (
           <ul className="mt-4 grid gap-x-6 sm:grid-cols-2" data-testid="low-stock">
             {data.lowStock.map((p) => (

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import type { TableView } from "#domain/views/admin.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -45,6 +46,7 @@ export function TableToolbar({
   children?: ReactNode;
   filters?: ReactNode;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <Form method="get" role="search" className="flex flex-1 flex-wrap items-end gap-2" preventScrollReset>
@@ -66,7 +68,7 @@ export function TableToolbar({
         </label>
         {filters}
         <button type="submit" className={buttonClass("outline", "min-h-11")}>
-          Search
+          {t("table.search")}
         </button>
       </Form>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
@@ -75,6 +77,7 @@ export function TableToolbar({
 }
 
 function SortHeader({ column, table }: { column: Column<unknown> & { sort: string }; table: TableView<unknown> }) {
+  const { t } = useTranslation("admin");
   const hrefWith = useHrefWith();
   const active = table.sort === column.sort;
   const nextDir = active && table.dir === "asc" ? "desc" : active ? "asc" : column.sort === "created" ? "desc" : "asc";
@@ -87,7 +90,7 @@ function SortHeader({ column, table }: { column: Column<unknown> & { sort: strin
     >
       {column.label}
       <Icon className={cn("size-3.5", !active && "opacity-50")} aria-hidden />
-      <span className="sr-only">, sort {nextDir === "asc" ? "ascending" : "descending"}</span>
+      <span className="sr-only">{t(nextDir === "asc" ? "table.sortAscending" : "table.sortDescending")}</span>
     </Link>
   );
 }
@@ -115,6 +118,7 @@ export function DataTable<T extends { id: string }>({
   onRowClick?: (row: T) => void;
   testId?: string;
 }) {
+  const { t } = useTranslation("admin");
   const sortable = columns.some((column) => column.sort);
   return (
     <div className="mt-6">
@@ -159,7 +163,7 @@ export function DataTable<T extends { id: string }>({
               ))}
               {actions && (
                 <th scope="col" className="px-4 py-3 text-right font-semibold max-md:hidden">
-                  Actions
+                  {t("table.actions")}
                 </th>
               )}
             </tr>
@@ -220,29 +224,28 @@ export function DataTable<T extends { id: string }>({
 }
 
 function TablePager({ table }: { table: TableView<unknown> }) {
+  const { t } = useTranslation("admin");
   const hrefWith = useHrefWith();
   const pages = Math.max(1, Math.ceil(table.total / table.limit));
   const first = table.total === 0 ? 0 : (table.page - 1) * table.limit + 1;
   const last = Math.min(table.total, table.page * table.limit);
   const link = cn(buttonClass("outline", "min-h-11"));
   return (
-    <nav aria-label="Table pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={t("table.pages")} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-ink/80 dark:text-night-text/80" aria-live="polite">
-        {table.total === 0 ? "No results" : `Showing ${first}–${last} of ${table.total}`}
+        {table.total === 0 ? t("table.noResults") : t("table.showing", { first, last, total: table.total })}
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
           {table.page > 1 && (
             <Link to={hrefWith({ page: String(table.page - 1) })} preventScrollReset className={link} rel="prev">
-              <ChevronLeft className="size-4" aria-hidden /> Previous
+              <ChevronLeft className="size-4" aria-hidden /> {t("table.previous")}
             </Link>
           )}
-          <span className="px-2 tabular">
-            Page {table.page} of {pages}
-          </span>
+          <span className="px-2 tabular">{t("table.page", { page: table.page, pages })}</span>
           {table.page < pages && (
             <Link to={hrefWith({ page: String(table.page + 1) })} preventScrollReset className={link} rel="next">
-              Next <ChevronRight className="size-4" aria-hidden />
+              {t("table.next")} <ChevronRight className="size-4" aria-hidden />
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 
@@ -12,8 +13,12 @@ type Notify = (kind: Outcome["kind"], text: string) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
-/** SPEC.md section 8's outcome texts, shown over the panel; a success closes after 3 s. */
+/**
+ * SPEC.md section 8's outcome texts, shown over the panel; a success closes after 3 s. The
+ * sections hand over each text in the page's language.
+ */
 export function AdminNotices({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("admin");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const successShows = useTimedNotice(outcome?.kind === "success" ? outcome.at : undefined);
   const shows = outcome?.kind === "error" || successShows;
@@ -34,7 +39,7 @@ export function AdminNotices({ children }: { children: ReactNode }) {
                 onClick={() => setOutcome(null)}
                 className="min-h-11 rounded-xl bg-paper px-3 text-sm font-semibold shadow dark:bg-night-surface"
               >
-                Dismiss
+                {t("notice.dismiss")}
               </button>
             )}
           </div>

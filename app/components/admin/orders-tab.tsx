@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
 import { ORDER_STATUSES, orderNumber, type OrderStatus, SHIPPED } from "#domain/orders.ts";
@@ -7,6 +8,7 @@ import { PAID, PAYMENT_STATUSES, type PaymentAction, paymentActionRefusal, REFUN
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminOrderDetail, AdminOrderRow, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 import { orderTotals } from "#domain/views/orders.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
@@ -26,6 +28,9 @@ import { useNotify } from "./notices.tsx";
 /** SPEC.md: the admin panel shows an order id's first 8 characters. */
 export const shortId = (id: string) => id.slice(0, 8);
 
+/** An order or ticket number as the panel writes it, '#1a2b3c4d' (a sign, not a word to translate). */
+export const hashed = (number: string) => `#${number}`;
+
 /** A select of order or payment statuses: a filter (with "All …") or the dialog's choice. */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -38,13 +43,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const PAYMENT_ACTIONS = { [PAID]: "Mark as paid", [REFUNDED]: "Mark as refunded" } as const;
+const PAYMENT_ACTIONS = { [PAID]: "orders.markPaid", [REFUNDED]: "orders.markRefunded" } as const;
+const PAYMENT_CHANGES = { [PAID]: "mark-paid", [REFUNDED]: "mark-refunded" } as const satisfies Record<
+  typeof PAID | typeof REFUNDED,
+  PaymentAction
+>;
 
 /**
  * Customer, payment (with the UTR and 'Mark as paid' / 'Mark as refunded'), address, items,
  * summary, the status selector (with the courier's details for 'Shipped') and the history.
  */
 function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  const tm = useMessageText();
+  const locale = useLocale();
   const { order, events } = detail;
   const [status, setStatus] = useState(order.status);
   const [reason, setReason] = useState<string | null>(null);
@@ -52,8 +64,8 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
   const notify = useNotify();
   const { busy, submit } = useAdminAction((result) => {
     setFields(result.fields ?? {});
-    if (result.ok) return notify("success", result.message ?? ORDER_STATUS_UPDATED);
-    notify("error", ORDER_STATUS_ERROR);
+    if (result.ok) return notify("success", tm(result.message ?? ORDER_STATUS_UPDATED));
+    notify("error", tm(ORDER_STATUS_ERROR));
     setReason(result.error ?? null);
   });
   const { payment } = order;
@@ -84,22 +96,25 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={`Order #${shortId(order.id)}`}
-      description={`Customer's number #${orderNumber(order.id)} · placed on ${formatDate(order.date)}`}
+      title={t("orders.detailTitle", { id: shortId(order.id) })}
+      description={t("orders.detailDescription", {
+        number: orderNumber(order.id),
+        date: formatDate(order.date, locale),
+      })}
     >
       <div className="grid gap-4" data-testid="order-detail">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Section title="Customer">
+          <Section title={t("table.customer")}>
             <p className="font-semibold">{order.userName || "—"}</p>
             <p className="break-all">{order.userEmail}</p>
           </Section>
-          <Section title="Payment">
+          <Section title={t("orders.payment")}>
             <p>
               <PaymentMethod payment={payment} />
             </p>
             {payment.method === "upi" && payment.utr && (
               <p>
-                UTR <span className="tabular font-semibold">{payment.utr}</span>
+                {t("orders.utr")} <span className="tabular font-semibold">{payment.utr}</span>
               </p>
             )}
             <p className="mt-2">
@@ -107,7 +122,7 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               {([PAID, REFUNDED] as const).map((to) =>
-                refusal(to === PAID ? "mark-paid" : "mark-refunded") ? null : (
+                refusal(PAYMENT_CHANGES[to]) ? null : (
                   <Button
                     key={to}
                     variant="outline"
@@ -115,19 +130,19 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
                     onClick={() => markPayment(to)}
                     className="min-h-11"
                   >
-                    {PAYMENT_ACTIONS[to]}
+                    {t(PAYMENT_ACTIONS[to])}
                   </Button>
                 ),
               )}
             </div>
           </Section>
-          <Section title="Shipping address">
+          <Section title={t("orders.shippingAddress")}>
             <address className="not-italic">
               <AddressText address={order.shippingAddress} />
             </address>
           </Section>
         </div>
-        <Section title="Items">
+        <Section title={t("orders.items")}>
           <OrderItems items={order.items} />
         </Section>
         <OrderTotals totals={orderTotals(order)} />
@@ -141,7 +156,7 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
             <ChoiceSelect
               id="order-status"
               name="status"
-              label="Order status"
+              label={t("orders.orderStatus")}
               options={ORDER_STATUSES}
               value={status}
               onChange={setStatus}
@@ -153,25 +168,25 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
           {shipping && (
             <div className="grid gap-3 sm:grid-cols-3">
               <Field
-                label="Courier"
+                label={t("orders.courier")}
                 name="courier"
                 defaultValue={order.tracking?.courier}
                 required
-                error={fields.courier}
+                error={fields.courier && tm(fields.courier)}
               />
               <Field
-                label="Tracking number (AWB)"
+                label={t("orders.trackingNumber")}
                 name="trackingNumber"
                 defaultValue={order.tracking?.trackingNumber}
                 required
-                error={fields.trackingNumber}
+                error={fields.trackingNumber && tm(fields.trackingNumber)}
               />
               <Field
-                label="Tracking link (optional)"
+                label={t("orders.trackingUrl")}
                 name="trackingUrl"
                 type="url"
                 defaultValue={order.tracking?.trackingUrl ?? ""}
-                error={fields.trackingUrl}
+                error={fields.trackingUrl && tm(fields.trackingUrl)}
               />
             </div>
           )}
@@ -180,11 +195,11 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
             disabled={busy || (status === order.status && !shipping)}
             className="min-h-11 justify-self-start"
           >
-            {busy ? "Updating..." : "Update status"}
+            {busy ? t("orders.updating") : t("orders.updateStatus")}
           </Button>
         </form>
-        {reason && <p className="text-sm text-terracotta-600 dark:text-terracotta-400">{reason}</p>}
-        <Section title="History">
+        {reason && <p className="text-sm text-terracotta-600 dark:text-terracotta-400">{tm(reason)}</p>}
+        <Section title={t("orders.history")}>
           <OrderTimeline events={events} viewer="admin" />
         </Section>
       </div>
@@ -203,6 +218,8 @@ export function OrdersTab({
   payment: string;
   detail: AdminOrderDetail | null;
 }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
   const hrefWith = useHrefWith();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -212,26 +229,26 @@ export function OrdersTab({
 
   const columns: Array<Column<AdminOrderRow>> = [
     {
-      label: "Order",
+      label: t("table.order"),
       cell: (o) => (
         <Link
           to={hrefWith({ order: o.id })}
           preventScrollReset
           onClick={(e) => e.stopPropagation()}
           className="inline-flex min-h-11 flex-col justify-center font-semibold text-leaf-800 underline-offset-2 hover:underline dark:text-leaf-200"
-          aria-label={`View order ${shortId(o.id)}, customer's number ${orderNumber(o.id)}`}
+          aria-label={t("orders.viewOrder", { id: shortId(o.id), number: orderNumber(o.id) })}
         >
-          <span className="tabular">#{shortId(o.id)}</span>
+          <span className="tabular">{hashed(shortId(o.id))}</span>
           {/* The number the customer sees and quotes (SPEC.md: its last 8 characters). */}
           <span className="text-xs font-normal text-ink/70 dark:text-night-text/70">
-            Customer's <span className="tabular">#{orderNumber(o.id)}</span>
+            {t("orders.customersNumber")} <span className="tabular">{hashed(orderNumber(o.id))}</span>
           </span>
         </Link>
       ),
     },
-    { label: "Date", sort: "created", cell: (o) => formatDate(o.date) },
+    { label: t("table.date"), sort: "created", cell: (o) => formatDate(o.date, locale) },
     {
-      label: "Customer",
+      label: t("table.customer"),
       sort: "customer",
       cell: (o) => (
         <div>
@@ -240,35 +257,35 @@ export function OrdersTab({
         </div>
       ),
     },
-    { label: "Items", cell: (o) => <span className="tabular">{o.itemCount}</span> },
-    { label: "Total", sort: "total", cell: (o) => <Money paise={o.totalPaise} className="font-semibold" /> },
-    { label: "Status", cell: (o) => <StatusBadge status={o.status} /> },
-    { label: "Payment", cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
+    { label: t("orders.items"), cell: (o) => <span className="tabular">{o.itemCount}</span> },
+    { label: t("orders.total"), sort: "total", cell: (o) => <Money paise={o.totalPaise} className="font-semibold" /> },
+    { label: t("table.status"), cell: (o) => <StatusBadge status={o.status} /> },
+    { label: t("orders.payment"), cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
   ];
 
   return (
     <div>
       <TableToolbar
-        label="Search orders"
-        placeholder="Order number, name, email or phone"
+        label={t("orders.search")}
+        placeholder={t("orders.searchPlaceholder")}
         q={table.q}
         filters={
           <>
             <ChoiceSelect
               id="order-status-filter"
               name="status"
-              label="Status"
+              label={t("table.status")}
               options={ORDER_STATUSES}
               value={status}
-              all="All statuses"
+              all={t("orders.allStatuses")}
             />
             <ChoiceSelect
               id="order-payment-filter"
               name="payment"
-              label="Payment"
+              label={t("orders.payment")}
               options={PAYMENT_STATUSES}
               value={payment}
-              all="All payments"
+              all={t("orders.allPayments")}
             />
           </>
         }
@@ -278,14 +295,14 @@ export function OrdersTab({
           download
           className={buttonClass("outline", "min-h-11")}
         >
-          <Download className="size-4" aria-hidden /> Export CSV
+          <Download className="size-4" aria-hidden /> {t("orders.exportCsv")}
         </a>
       </TableToolbar>
       <DataTable
-        caption="Orders"
+        caption={t("orders.caption")}
         table={table}
         columns={columns}
-        empty={table.q || status || payment ? "No orders match this search." : "No orders yet."}
+        empty={table.q || status || payment ? t("orders.noMatch") : t("orders.none")}
         onRowClick={(o) => open(o.id)}
         testId="orders-table"
       />

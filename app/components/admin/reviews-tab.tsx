@@ -1,10 +1,12 @@
 import { Eye, EyeOff, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { REVIEW_DELETE_CONFIRM, REVIEW_ERROR } from "#domain/admin.ts";
-import { REVIEW_VISIBILITIES } from "#domain/schemas/admin-reviews.ts";
+import { REVIEW_VISIBILITIES, type ReviewVisibility } from "#domain/schemas/admin-reviews.ts";
 import type { AdminReviewView, TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { formatDate } from "#app/lib/format-date.ts";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
@@ -12,7 +14,13 @@ import { ChoiceSelect } from "./choice-select.tsx";
 import { type Column, DataTable, iconButtonClass, TableToolbar } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
 
+const VISIBILITY_LABELS = { Shown: "reviews.shown", Hidden: "reviews.hidden" } as const satisfies Record<
+  ReviewVisibility,
+  string
+>;
+
 function VisibilityBadge({ hidden }: { hidden: boolean }) {
+  const { t } = useTranslation("admin");
   return (
     <span
       className={cn(
@@ -22,7 +30,7 @@ function VisibilityBadge({ hidden }: { hidden: boolean }) {
           : "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100",
       )}
     >
-      {hidden ? "Hidden" : "Shown"}
+      {t(hidden ? "reviews.hidden" : "reviews.shown")}
     </span>
   );
 }
@@ -32,19 +40,22 @@ function VisibilityBadge({ hidden }: { hidden: boolean }) {
  * /review, its statistics and the API, and can be undone; deleting, after a confirmation, cannot.
  */
 export function ReviewsTab({ table, visibility }: { table: TableView<AdminReviewView>; visibility: string }) {
+  const { t } = useTranslation("admin");
+  const tm = useMessageText();
+  const locale = useLocale();
   const notify = useNotify();
   const [deleting, setDeleting] = useState<AdminReviewView | null>(null);
   const moderate = useAdminAction((result) =>
-    notify(result.ok ? "success" : "error", result.ok && result.message ? result.message : REVIEW_ERROR),
+    notify(result.ok ? "success" : "error", tm(result.ok && result.message ? result.message : REVIEW_ERROR)),
   );
   const remove = useAdminAction((result) => {
     setDeleting(null);
-    notify(result.ok ? "success" : "error", result.ok && result.message ? result.message : REVIEW_ERROR);
+    notify(result.ok ? "success" : "error", tm(result.ok && result.message ? result.message : REVIEW_ERROR));
   });
 
   const columns: Array<Column<AdminReviewView>> = [
     {
-      label: "Review",
+      label: t("reviews.review"),
       cell: (r) => (
         <div className="max-w-md">
           <Stars rating={r.rating} size={14} />
@@ -54,7 +65,7 @@ export function ReviewsTab({ table, visibility }: { table: TableView<AdminReview
       ),
     },
     {
-      label: "Reviewer",
+      label: t("reviews.reviewer"),
       cell: (r) => (
         <div>
           <p className="font-medium">{r.name}</p>
@@ -62,37 +73,35 @@ export function ReviewsTab({ table, visibility }: { table: TableView<AdminReview
         </div>
       ),
     },
-    { label: "Rating", sort: "rating", cell: (r) => <span className="tabular">{r.rating}</span> },
-    { label: "Date", sort: "created", cell: (r) => formatDate(r.date) },
-    { label: "Status", cell: (r) => <VisibilityBadge hidden={r.hiddenAt !== null} /> },
+    { label: t("reviews.rating"), sort: "rating", cell: (r) => <span className="tabular">{r.rating}</span> },
+    { label: t("table.date"), sort: "created", cell: (r) => formatDate(r.date, locale) },
+    { label: t("table.status"), cell: (r) => <VisibilityBadge hidden={r.hiddenAt !== null} /> },
   ];
 
   return (
     <div>
-      <p className="mb-4 max-w-3xl text-sm text-ink/80 dark:text-night-text/80">
-        Hide a review to take it off the Reviews page and its ratings; show it again at any time. Deleting removes it
-        for good.
-      </p>
+      <p className="mb-4 max-w-3xl text-sm text-ink/80 dark:text-night-text/80">{t("reviews.intro")}</p>
       <TableToolbar
-        label="Search reviews"
-        placeholder="Name, email, title or text"
+        label={t("reviews.search")}
+        placeholder={t("reviews.searchPlaceholder")}
         q={table.q}
         filters={
           <ChoiceSelect
             id="review-visibility-filter"
             name="visibility"
-            label="Status"
+            label={t("table.status")}
             options={REVIEW_VISIBILITIES}
+            optionLabel={(v) => t(VISIBILITY_LABELS[v as ReviewVisibility])}
             value={visibility}
-            all="All"
+            all={t("filter.all")}
           />
         }
       />
       <DataTable
-        caption="Reviews"
+        caption={t("reviews.caption")}
         table={table}
         columns={columns}
-        empty={table.q || visibility ? "No reviews match this search." : "No reviews yet."}
+        empty={table.q || visibility ? t("reviews.noMatch") : t("reviews.none")}
         testId="reviews-table"
         actions={(r) => {
           const hidden = r.hiddenAt !== null;
@@ -102,8 +111,8 @@ export function ReviewsTab({ table, visibility }: { table: TableView<AdminReview
                 type="button"
                 disabled={moderate.busy}
                 className={iconButtonClass}
-                aria-label={`${hidden ? "Show" : "Hide"} ${r.title}`}
-                title={hidden ? "Show on the shop again" : "Hide from the shop"}
+                aria-label={t(hidden ? "reviews.show" : "reviews.hide", { title: r.title })}
+                title={t(hidden ? "reviews.showHint" : "reviews.hideHint")}
                 onClick={() => moderate.submit({ intent: hidden ? "show" : "hide", id: r.id })}
               >
                 {hidden ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
@@ -111,7 +120,7 @@ export function ReviewsTab({ table, visibility }: { table: TableView<AdminReview
               <button
                 type="button"
                 className={`${iconButtonClass} text-terracotta-600 hover:bg-terracotta-500/10 dark:text-terracotta-400`}
-                aria-label={`Delete ${r.title}`}
+                aria-label={t("reviews.delete", { title: r.title })}
                 onClick={() => setDeleting(r)}
               >
                 <Trash2 className="size-4" aria-hidden />
@@ -123,10 +132,10 @@ export function ReviewsTab({ table, visibility }: { table: TableView<AdminReview
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete “${deleting?.title ?? "review"}”?`}
-        message={REVIEW_DELETE_CONFIRM}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t("reviews.deleteTitle", { title: deleting?.title ?? t("reviews.untitled") })}
+        message={tm(REVIEW_DELETE_CONFIRM)}
+        confirmLabel={t("reviews.confirmDelete")}
+        busyLabel={t("reviews.deleting")}
         busy={remove.busy}
         onConfirm={() => deleting && remove.submit({ intent: "delete", id: deleting.id })}
       />

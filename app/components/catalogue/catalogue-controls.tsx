@@ -1,19 +1,15 @@
 import { SlidersHorizontal } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import type { CatalogueFilters, ProductSort } from "#domain/schemas/catalog-query.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  featured: "Featured",
-  newest: "Newest",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Top rated",
-};
+/** The sort orders in the order the menu lists them; each is named by `sort.<order>` in the catalogue. */
+export const SORTS: readonly ProductSort[] = ["featured", "newest", "price-asc", "price-desc", "rating"];
 
 const FILTERS = [
-  { name: "onSale", label: "On sale" },
-  { name: "inStock", label: "In stock" },
+  { name: "onSale", label: "filter.onSale" },
+  { name: "inStock", label: "filter.inStock" },
 ] as const;
 
 /** The catalogue URL for a choice of sort and filters: defaults left out, back to page 1. */
@@ -31,6 +27,7 @@ export function catalogueHref(filters: CatalogueFilters): string {
  * (Apply); with JavaScript every change applies at once and the page keeps its scroll.
  */
 export function CatalogueControls({ filters }: { filters: CatalogueFilters }) {
+  const { t } = useTranslation("catalogue");
   const navigate = useNavigate();
   return (
     <Form
@@ -53,21 +50,21 @@ export function CatalogueControls({ filters }: { filters: CatalogueFilters }) {
     >
       <label className="flex items-center gap-2 text-sm font-medium">
         <SlidersHorizontal className="size-4 text-leaf-700 dark:text-leaf-300" aria-hidden />
-        Sort by
+        {t("sort.label")}
         <select
           name="sort"
           defaultValue={filters.sort}
           className="rounded-full border border-leaf-900/20 bg-white py-2 pl-3 pr-8 text-sm dark:border-white/20 dark:bg-night-surface"
         >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
+          {SORTS.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`sort.${value}`)}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Show only</legend>
+        <legend className="sr-only">{t("filter.legend")}</legend>
         {FILTERS.map(({ name, label }) => (
           <label
             key={name}
@@ -80,13 +77,13 @@ export function CatalogueControls({ filters }: { filters: CatalogueFilters }) {
               defaultChecked={filters[name]}
               className="size-4 accent-leaf-700 dark:accent-leaf-300"
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
       <noscript>
         <button type="submit" className={buttonClass("outline", "px-4 py-2")}>
-          Apply
+          {t("filter.apply")}
         </button>
       </noscript>
     </Form>

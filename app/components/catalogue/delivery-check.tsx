@@ -1,10 +1,18 @@
 import { Truck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { DeliveryAnswer } from "#domain/delivery.ts";
-import { formatDayMonth } from "#domain/india/time.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { FieldFrame } from "#app/components/ui/field.tsx";
+import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+
+/** A parcel promise's date as #domain/india/time.ts formatDayMonth writes it ('Fri, 27 Nov'), in the page's locale. */
+function formatDayMonth(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
 
 /**
  * 'PIN code' and 'Check' (DECISIONS.md Part 2): a GET form to the product page itself, whose
@@ -12,20 +20,23 @@ import { FieldFrame } from "#app/components/ui/field.tsx";
  * asks the same loader and the page stays where it is.
  */
 export function DeliveryCheck({ slug, initial }: { slug: string; initial: DeliveryAnswer | null }) {
+  const { t } = useTranslation("catalogue");
+  const tm = useMessageText();
+  const locale = useLocale();
   const fetcher = useFetcher<{ delivery: DeliveryAnswer | null }>();
   const answer = fetcher.data?.delivery ?? initial;
   const busy = fetcher.state !== "idle";
-  const error = answer && "error" in answer ? answer.error : undefined;
+  const error = answer && "error" in answer ? tm(answer.error) : undefined;
   return (
     <section
       aria-labelledby="delivery-check"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5"
     >
       <h2 id="delivery-check" className="flex items-center gap-2 font-sans text-base font-semibold">
-        <Truck className="size-5 text-leaf-700 dark:text-leaf-300" aria-hidden /> Check delivery
+        <Truck className="size-5 text-leaf-700 dark:text-leaf-300" aria-hidden /> {t("delivery.heading")}
       </h2>
-      <fetcher.Form method="get" action={`/plant/${slug}`} className="mt-3 max-w-md" aria-label="Check delivery">
-        <FieldFrame label="PIN code" error={error}>
+      <fetcher.Form method="get" action={`/plant/${slug}`} className="mt-3 max-w-md" aria-label={t("delivery.heading")}>
+        <FieldFrame label={t("delivery.pin")} error={error}>
           {(control) => (
             <div className="flex gap-2">
               <input
@@ -35,18 +46,18 @@ export function DeliveryCheck({ slug, initial }: { slug: string; initial: Delive
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={7}
-                placeholder="e.g. 411001"
+                placeholder={t("delivery.pinPlaceholder")}
                 defaultValue={initial?.pin}
               />
               <Button type="submit" variant="outline" disabled={busy} className="min-h-11 shrink-0">
-                {busy ? "Checking..." : "Check"}
+                {busy ? t("delivery.checking") : t("delivery.check")}
               </Button>
             </div>
           )}
         </FieldFrame>
       </fetcher.Form>
       <p aria-live="polite" className="mt-2 text-sm font-semibold text-leaf-800 empty:hidden dark:text-leaf-200">
-        {answer && "latest" in answer ? `Delivery by ${formatDayMonth(answer.latest)}` : ""}
+        {answer && "latest" in answer ? t("delivery.by", { date: formatDayMonth(answer.latest, locale) }) : ""}
       </p>
     </section>
   );

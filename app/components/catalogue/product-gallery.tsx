@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 
@@ -7,6 +8,7 @@ import { cn } from "#app/components/ui/cn.ts";
  * (buttons, so Tab and Enter/Space work; the chosen one is marked as pressed).
  */
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
+  const { t } = useTranslation("catalogue");
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0] ?? null;
   const many = images.length > 1;
@@ -16,7 +18,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
         <Picture
           key={shown}
           imageKey={shown}
-          alt={many ? `${alt}, picture ${current + 1} of ${images.length}` : alt}
+          alt={many ? t("gallery.pictureOf", { alt, n: current + 1, total: images.length }) : alt}
           sizes="(min-width: 1024px) 600px, calc(100vw - 2rem)"
           width={960}
           height={960}
@@ -25,14 +27,14 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
         />
       </div>
       {many && (
-        <div role="group" aria-label="Pictures" className="flex gap-3">
+        <div role="group" aria-label={t("gallery.pictures")} className="flex gap-3">
           {images.map((key, i) => (
             <button
               key={key}
               type="button"
               onClick={() => setCurrent(i)}
               aria-pressed={i === current}
-              aria-label={`Show picture ${i + 1} of ${images.length}`}
+              aria-label={t("gallery.show", { n: i + 1, total: images.length })}
               className={cn(
                 "overflow-hidden rounded-2xl ring-2 transition-shadow",
                 i === current ? "ring-leaf-700 dark:ring-leaf-300" : "ring-transparent hover:ring-leaf-300",

@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 const stepClass =
   "grid size-11 place-items-center text-leaf-800 transition-colors hover:bg-leaf-50 disabled:cursor-not-allowed disabled:opacity-40 dark:text-leaf-200 dark:hover:bg-night";
@@ -17,6 +18,7 @@ export function QuantitySelector({
   max: number;
   onChange: (quantity: number) => void;
 }) {
+  const { t } = useTranslation("catalogue");
   const id = useId();
   // What is in the field while typing ("" after deleting the digits), next to the number used.
   const [draft, setDraft] = useState(String(value));
@@ -29,7 +31,7 @@ export function QuantitySelector({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Quantity
+        {t("quantity.label")}
       </label>
       <div className="inline-flex w-fit items-center overflow-hidden rounded-full border border-leaf-900/20 bg-white dark:border-white/20 dark:bg-night-surface">
         <button
@@ -37,7 +39,7 @@ export function QuantitySelector({
           className={stepClass}
           onClick={() => set(value - 1)}
           disabled={value <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t("quantity.decrease")}
           aria-controls={id}
         >
           <Minus className="size-4" aria-hidden />
@@ -65,7 +67,7 @@ export function QuantitySelector({
           className={stepClass}
           onClick={() => set(value + 1)}
           disabled={value >= max}
-          aria-label="Increase quantity"
+          aria-label={t("quantity.increase")}
           aria-controls={id}
         >
           <Plus className="size-4" aria-hidden />

@@ -1,21 +1,24 @@
 import { LoaderCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 /**
  * SPEC.md's loading texts, by the page being opened. The first load is rendered on the server
  * with its data; these show only while a client navigation waits for the next page's data.
  */
-const LOADING_TEXTS: Array<{ path: RegExp; text: string }> = [
-  { path: /^\/plants\/?$/, text: "Please wait, loading Plants..." },
-  { path: /^\/blog\/?$/, text: "Please wait, loading Blogs.." },
-  { path: /^\/nursery\/?$/, text: "Please wait, loading Nurseries..." },
-];
+const LOADING_TEXTS = [
+  { path: /^\/plants\/?$/, text: "loading.plants" },
+  { path: /^\/blog\/?$/, text: "loading.blogs" },
+  { path: /^\/nursery\/?$/, text: "loading.nurseries" },
+] as const;
 
 /** A quiet pill under the header; it fades in late so a quick navigation does not flash it. */
 export function NavigationStatus() {
+  const { t } = useTranslation("catalogue");
   const navigation = useNavigation();
   const pathname = navigation.state === "loading" ? navigation.location.pathname : null;
-  const text = pathname === null ? undefined : LOADING_TEXTS.find((l) => l.path.test(pathname))?.text;
+  const key = pathname === null ? undefined : LOADING_TEXTS.find((l) => l.path.test(pathname))?.text;
+  const text = key && t(key);
   return (
     <div
       role="status"

@@ -1,5 +1,6 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { salePricePaise, toPaise } from "#domain/money.ts";
 import { SEARCH_MAX_LENGTH } from "#domain/schemas/catalog-query.ts";
@@ -57,6 +58,7 @@ function useSearch(text: string) {
 
 /** The combobox: the input owns focus, arrows move the active option, Enter opens it. */
 function SearchPanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("catalogue");
   const id = useId();
   const listId = `${id}-results`;
   const navigate = useNavigate();
@@ -95,9 +97,9 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   };
 
   let status = "";
-  if (answer?.text === text && "failed" in answer) status = "Search is not available right now. Please try again.";
-  else if (answer?.text === text && hits.length === 0) status = "No products found";
-  else if (answer?.text === text) status = `${hits.length} ${hits.length === 1 ? "product" : "products"} found`;
+  if (answer?.text === text && "failed" in answer) status = t("search.failed");
+  else if (answer?.text === text && hits.length === 0) status = t("search.none");
+  else if (answer?.text === text) status = t("search.found", { count: hits.length });
 
   return (
     <div className="flex flex-col gap-3">
@@ -109,12 +111,12 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         <input
           type="search"
           role="combobox"
-          aria-label="Search products"
+          aria-label={t("search.label")}
           aria-expanded={hits.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="Search for products..."
+          placeholder={t("search.placeholder")}
           // The dialog opens for typing: the field, not the close button, takes focus.
           autoFocus
           autoComplete="off"
@@ -137,7 +139,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Matching products"
+        aria-label={t("search.results")}
         className={cn("max-h-60 overflow-y-auto overscroll-contain", hits.length === 0 && "hidden")}
         data-testid="search-results"
       >
@@ -199,8 +201,9 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
 
 /** The 'Search Products' dialog: loaded only when first opened, so pages don't carry it. */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("catalogue");
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Search Products">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t("search.title")}>
       <SearchPanel onDone={onClose} />
     </Modal>
   );

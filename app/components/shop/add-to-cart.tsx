@@ -1,5 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { addToCart, type CartProduct } from "#app/lib/cart.ts";
 import { signInToAdd } from "#app/lib/cart-intent.ts";
@@ -24,13 +25,14 @@ export function AddToCartButton({
   quantity?: number;
   className?: string;
 }) {
+  const { t } = useTranslation("catalogue");
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();
   const [added, setAdded] = useState<Added | null>(null);
 
   if (product.stock <= 0) {
-    return <p className="text-sm font-semibold text-terracotta-600 dark:text-terracotta-400">Out of Stock</p>;
+    return <p className="text-sm font-semibold text-terracotta-600 dark:text-terracotta-400">{t("cart.outOfStock")}</p>;
   }
   return (
     <>
@@ -47,7 +49,7 @@ export function AddToCartButton({
         }}
       >
         <ShoppingBag className="size-4" aria-hidden />
-        Add to cart
+        {t("cart.add")}
       </button>
       {added && (
         <Suspense fallback={null}>

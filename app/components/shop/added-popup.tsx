@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { salePricePaise } from "#domain/money.ts";
@@ -16,13 +17,14 @@ export interface Added {
 }
 
 export default function AddedPopup({ added, onClose }: { added: Added; onClose: () => void }) {
+  const { t } = useTranslation("catalogue");
   useEffect(() => {
     const timer = setTimeout(onClose, CART_POPUP_MS);
     return () => clearTimeout(timer);
   }, [onClose]);
   const { product, quantity } = added;
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title="Added to your cart">
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t("cart.added")}>
       <div className="flex gap-4" data-testid="cart-popup">
         {product.image1 && (
           <img
@@ -35,19 +37,19 @@ export default function AddedPopup({ added, onClose }: { added: Added; onClose: 
         )}
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-serif text-lg font-semibold">{product.title}</p>
-          <p>Quantity: {quantity}</p>
+          <p>{t("cart.quantity", { quantity })}</p>
           <p>
-            Total:{" "}
+            {t("cart.total")}{" "}
             <Money paise={salePricePaise(product.pricePaise, product.discount) * quantity} className="font-semibold" />
           </p>
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className={buttonClass("outline")} onClick={onClose}>
-          Close
+          {t("cart.close")}
         </button>
         <Link to="/checkout" className={buttonClass("primary")} onClick={onClose}>
-          Checkout
+          {t("cart.checkout")}
         </Link>
       </div>
     </Modal>

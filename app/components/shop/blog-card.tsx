@@ -1,10 +1,22 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BlogCardView } from "#domain/catalogue/blog.ts";
 import { formatDate } from "#app/lib/format-date.ts";
+import { useLocale } from "#app/lib/i18n.ts";
 import { Picture } from "./picture.tsx";
 
-/** SPEC.md: every article is written 'by' the team. */
-export const BLOG_AUTHOR = "Team Vanaushadhi";
+/** SPEC.md: every article is written 'by' the team ("by Team Vanaushadhi · 5 Nov 2026"). */
+export function BlogByline({ publishDate }: { publishDate: string }) {
+  const { t } = useTranslation("catalogue");
+  const locale = useLocale();
+  return (
+    <>
+      {t("blog.by")} <span className="font-medium text-leaf-800 dark:text-leaf-200">{t("blog.author")}</span>
+      <span aria-hidden> · </span>
+      <time dateTime={publishDate}>{formatDate(publishDate, locale)}</time>
+    </>
+  );
+}
 
 /** A blog post in a grid: picture, title, byline; the whole card opens /blog/{slug}. */
 export function BlogCard({
@@ -38,9 +50,7 @@ export function BlogCard({
           </Link>
         </Heading>
         <p className="mt-auto text-sm text-ink/75 dark:text-night-text/75">
-          by <span className="font-medium text-leaf-800 dark:text-leaf-200">{BLOG_AUTHOR}</span>
-          <span aria-hidden> · </span>
-          <time dateTime={blog.publishDate}>{formatDate(blog.publishDate)}</time>
+          <BlogByline publishDate={blog.publishDate} />
         </p>
       </div>
     </article>

@@ -22,10 +22,11 @@ export function Picture({
   className?: string;
 }) {
   if (!imageKey) {
+    // A decorative picture (alt="") stays decorative when it is missing.
+    const described = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
     return (
       <div
-        // A decorative picture (alt="") stays decorative when it is missing.
-        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        {...described}
         className={cn("bg-leaf-100 dark:bg-night-surface", className)}
         style={{ aspectRatio: `${width} / ${height}` }}
       />

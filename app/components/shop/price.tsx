@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formatINR } from "#domain/money.ts";
 import { cn } from "#app/components/ui/cn.ts";
 
@@ -18,6 +19,7 @@ export function Price({
   discount: number;
   size?: "md" | "lg";
 }) {
+  const { t } = useTranslation("catalogue");
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       <Money
@@ -26,11 +28,11 @@ export function Price({
       />
       {discount > 0 && (
         <>
-          <s className="text-sm text-ink/75 dark:text-night-text/75" aria-label={`was ${formatINR(pricePaise)}`}>
+          <s className="text-sm text-ink/75 dark:text-night-text/75" aria-label={t("price.was", { price: formatINR(pricePaise) })}>
             <Money paise={pricePaise} />
           </s>
           <span className="rounded-full bg-turmeric-500 px-2 py-0.5 text-xs font-semibold text-ink">
-            {discount}% off
+            {t("price.off", { discount })}
           </span>
         </>
       )}

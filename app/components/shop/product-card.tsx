@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookOpen } from "lucide-react";
 import { cartProductOf } from "#app/lib/cart.ts";
@@ -9,6 +10,7 @@ import { Price } from "./price.tsx";
 import { Stars } from "./stars.tsx";
 
 export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
+  const { t } = useTranslation("catalogue");
   const href = `/plant/${product.slug}`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
@@ -30,7 +32,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         {product.rating > 0 ? (
           <Stars rating={product.rating} />
         ) : (
-          <p className="text-sm text-ink/75 dark:text-night-text/75">No reviews yet</p>
+          <p className="text-sm text-ink/75 dark:text-night-text/75">{t("card.noReviews")}</p>
         )}
         <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} discount={product.discount} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
@@ -39,9 +41,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <Link
               to={`/blog/${product.blogSlug}`}
               className={buttonClass("ghost", "px-3 py-2")}
-              aria-label={`Blog: ${product.title} care guide`}
+              aria-label={t("card.blogLabel", { title: product.title })}
             >
-              <BookOpen className="size-4" aria-hidden /> Blog
+              <BookOpen className="size-4" aria-hidden /> {t("card.blog")}
             </Link>
           ) : (
             <button
@@ -49,7 +51,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
               className={buttonClass("ghost", "px-3 py-2")}
               onClick={() => console.error("Product has no blogSlug", product.slug)}
             >
-              <BookOpen className="size-4" aria-hidden /> Blog
+              <BookOpen className="size-4" aria-hidden /> {t("card.blog")}
             </button>
           )}
         </div>

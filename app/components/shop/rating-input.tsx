@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "#app/components/ui/cn.ts";
 
 /**
@@ -7,6 +8,7 @@ import { cn } from "#app/components/ui/cn.ts";
  * that fill up to the hovered or chosen one.
  */
 export function RatingInput({ name, legend, error }: { name: string; legend: string; error?: string | undefined }) {
+  const { t } = useTranslation("catalogue");
   const id = useId();
   const [chosen, setChosen] = useState(0);
   const [hovered, setHovered] = useState(0);
@@ -41,14 +43,12 @@ export function RatingInput({ name, legend, error }: { name: string; legend: str
                 strokeWidth={1.5}
                 aria-hidden
               />
-              <span className="sr-only">
-                {value} {value === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{t("stars.count", { count: value })}</span>
             </label>
           </span>
         ))}
         <span className="ml-2 text-sm text-ink/75 dark:text-night-text/75" aria-hidden>
-          {shown ? `${shown} of 5` : ""}
+          {shown ? t("stars.chosen", { n: shown }) : ""}
         </span>
       </div>
       {error && (

@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "./cn.ts";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -68,6 +69,7 @@ export function Carousel({
   viewportClassName?: string;
   testId?: string;
 }) {
+  const { t } = useTranslation("ui");
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 22 });
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -118,7 +120,7 @@ export function Carousel({
       type="button"
       className={cn(roundButton, "size-10", style.button)}
       onClick={() => go(index + direction)}
-      aria-label={direction < 0 ? "Previous slide" : "Next slide"}
+      aria-label={direction < 0 ? t("carousel.previous") : t("carousel.next")}
     >
       {direction < 0 ? <ChevronLeft className="size-5" aria-hidden /> : <ChevronRight className="size-5" aria-hidden />}
     </button>
@@ -129,7 +131,7 @@ export function Carousel({
       type="button"
       className={cn(roundButton, "size-8", style.button, reducedMotion && "invisible")}
       onClick={() => setStopped((v) => !v)}
-      aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+      aria-label={stopped ? t("carousel.start") : t("carousel.stop")}
     >
       {stopped ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
     </button>
@@ -142,7 +144,7 @@ export function Carousel({
           type="button"
           className="group inline-flex size-6 items-center justify-center rounded-full"
           onClick={() => go(i)}
-          aria-label={`Show slide ${i + 1} of ${count}`}
+          aria-label={t("carousel.show", { n: i + 1, total: count })}
           aria-current={i === index ? "true" : undefined}
           data-carousel-dot
         >
@@ -176,7 +178,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t("carousel.slide", { n: i + 1, total: count })}
               className="min-w-0 shrink-0 grow-0 basis-full"
               inert={i !== index}
               data-active={i === index ? "true" : undefined}

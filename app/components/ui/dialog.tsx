@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { buttonClass } from "./button.tsx";
 
 const overlay = "fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]";
@@ -26,6 +27,7 @@ export function Modal({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("ui");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,7 +39,7 @@ export function Modal({
             </Dialog.Title>
             <Dialog.Close
               className="rounded-full p-1.5 text-leaf-800 transition-colors hover:bg-leaf-100 hover:text-leaf-900 dark:text-leaf-200 dark:hover:bg-night dark:hover:text-leaf-100"
-              aria-label="Close"
+              aria-label={t("dialog.close")}
             >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
@@ -72,6 +74,7 @@ export function ConfirmDialog({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation("ui");
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -82,7 +85,7 @@ export function ConfirmDialog({
             {message}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass("outline")}>Keep it</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass("outline")}>{t("dialog.keep")}</AlertDialog.Cancel>
             <button
               type="button"
               className={buttonClass(

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pageHref } from "#domain/pagination.ts";
 import { cn } from "./cn.ts";
@@ -15,6 +16,9 @@ function visiblePages(page: number, count: number): Array<number | "gap"> {
   });
   return out;
 }
+
+/** Pages left out between two shown ones: a mark, not a word. */
+const GAP = "…";
 
 const itemClass =
   "inline-flex min-w-10 items-center justify-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors";
@@ -36,24 +40,25 @@ export function Pagination({
   /** The current query (sort, filters), kept on every page link. */
   search?: string;
 }) {
+  const { t } = useTranslation("ui");
   if (count <= 1) return null;
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link to={pageHref(pathname, page - 1, search)} className={cn(itemClass, idleClass)} rel="prev">
-          <ChevronLeft className="size-4" aria-hidden /> Previous
+          <ChevronLeft className="size-4" aria-hidden /> {t("pagination.previous")}
         </Link>
       )}
       {visiblePages(page, count).map((p, i) =>
         p === "gap" ? (
           <span key={`gap-${i}`} className="px-1 text-ink/70 dark:text-night-text/70" aria-hidden>
-            …
+            {GAP}
           </span>
         ) : (
           <Link
             key={p}
             to={pageHref(pathname, p, search)}
-            aria-label={`Page ${p}`}
+            aria-label={t("pagination.page", { page: p })}
             aria-current={p === page ? "page" : undefined}
             className={cn(
               itemClass,
@@ -66,7 +71,7 @@ export function Pagination({
       )}
       {page < count && (
         <Link to={pageHref(pathname, page + 1, search)} className={cn(itemClass, idleClass)} rel="next">
-          Next <ChevronRight className="size-4" aria-hidden />
+          {t("pagination.next")} <ChevronRight className="size-4" aria-hidden />
         </Link>
       )}
     </nav>

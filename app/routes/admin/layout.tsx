@@ -8,8 +8,10 @@ import {
   Star,
   Users,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
 import { AdminNotices } from "#app/components/admin/notices.tsx";
@@ -18,21 +20,25 @@ import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/layout";
 
 /** SPEC.md's tabs (the dashboard, a section per kind of the catalogue, orders, users), reviews, complaints and the shop's settings. */
-const SECTIONS: Array<{ to: string; label: string; Icon: LucideIcon }> = [
-  { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
+const SECTIONS = [
+  { to: "/admin", label: "nav.dashboard", Icon: LayoutDashboard },
   ...Object.values(CATALOGUE_KINDS).map((kind) => ({
     to: `/admin/${kind.name}`,
-    label: kind.plural,
+    label: `nav.${kind.name}` as const,
     Icon: CATALOGUE_ADMIN_UI[kind.name].Icon,
   })),
-  { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
-  { to: "/admin/users", label: "Users", Icon: Users },
-  { to: "/admin/reviews", label: "Reviews", Icon: Star },
-  { to: "/admin/complaints", label: "Complaints", Icon: MessageSquareWarning },
-  { to: "/admin/settings", label: "Settings", Icon: Settings },
-];
+  { to: "/admin/orders", label: "nav.orders", Icon: ShoppingBag },
+  { to: "/admin/users", label: "nav.users", Icon: Users },
+  { to: "/admin/reviews", label: "nav.reviews", Icon: Star },
+  { to: "/admin/complaints", label: "nav.complaints", Icon: MessageSquareWarning },
+  { to: "/admin/settings", label: "nav.settings", Icon: Settings },
+] as const satisfies ReadonlyArray<{ to: string; label: `nav.${string}`; Icon: LucideIcon }>;
 
-export const meta = () => [{ title: "Admin · Vanaushadhi" }, { name: "robots", content: "noindex" }];
+/** Typed by what it reads: `Route.MetaArgs` would refer back to this module's own `meta`. */
+export const meta = ({ matches }: { matches: Parameters<typeof metaTranslator>[0] }) => {
+  const t = metaTranslator(matches, "admin");
+  return [{ title: t("meta.title") }, { name: "robots", content: "noindex" }];
+};
 
 /** The admin guard of the panel's frame; each section's own loader and action check again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,21 +48,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** SPEC.md section 2: the sections as tabs (links here, so each is a URL), and 'Back to Site'. */
 export default function AdminLayout() {
+  const { t } = useTranslation("admin");
   return (
     <AdminNotices>
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-leaf-700 dark:text-leaf-300">
-              Vanaushadhi
+              {t("layout.brand")}
             </p>
-            <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">Admin</h1>
+            <h1 className="text-4xl font-semibold text-leaf-900 dark:text-leaf-100">{t("layout.heading")}</h1>
           </div>
           <ButtonLink to="/" variant="outline" className="min-h-11">
-            <ArrowLeft className="size-4" aria-hidden /> Back to Site
+            <ArrowLeft className="size-4" aria-hidden /> {t("layout.backToSite")}
           </ButtonLink>
         </div>
-        <nav aria-label="Admin sections" className="mt-6">
+        <nav aria-label={t("layout.sections")} className="mt-6">
           {/* Wrapped on phones, so every section is in view; one scrolling row on wider screens. */}
           <ul className="flex flex-wrap gap-1 rounded-3xl bg-leaf-100 p-1 md:flex-nowrap md:overflow-x-auto md:rounded-full dark:bg-night-surface">
             {SECTIONS.map(({ to, label, Icon }) => (
@@ -73,7 +80,7 @@ export default function AdminLayout() {
                   }
                 >
                   <Icon className="size-4" aria-hidden />
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}

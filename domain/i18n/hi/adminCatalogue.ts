@@ -189,7 +189,7 @@ export const adminCatalogue = {
   "policies.title.terms": "नियम और शर्तें",
   "policies.title.privacy": "प्राइवेसी पॉलिसी",
   "policies.view": "{{path}} देखें",
-  "policies.field": "{{title}} (Markdown)",
+  "policies.field": "{{title}} (मार्कडाउन)",
   "policies.saved": "पॉलिसी सेव हो गईं!",
   "policies.saving": "सेव हो रहा है...",
   "policies.save": "पॉलिसी सेव करें",
