@@ -35,7 +35,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       "i18next/no-literal-string": [
-        "warn",
+        "error",
         {
           mode: "jsx-only",
           "should-validate-template": true,

@@ -367,6 +367,7 @@ const MESSAGES = [
   "Thank you! We will confirm your payment shortly.",
   "Review submitted successfully!",
   "Failed to submit review. Please try again.",
+  "Please check your order details.",
   "Your complaint has been registered. Ticket {{ticket}}",
   "Reply sent. Complaint {{ticket}} is resolved.",
   "Settings saved successfully!",
