@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { LANGUAGE_QUERY, LANGUAGES } from "#domain/i18n/languages.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
+import { rememberLanguage } from "#server/services/accounts.ts";
 import { getSessionUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -39,6 +40,7 @@ function languageAlternates(request: Request, publicUrl: string) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
+  if (user) await rememberLanguage(context.db, user, context.language);
   return {
     language: context.language,
     alternates: languageAlternates(request, context.config.publicUrl),

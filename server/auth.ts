@@ -2,6 +2,8 @@ import { APIError, betterAuth } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { bearer } from "better-auth/plugins";
+import { parse as parseCookies } from "hono/utils/cookie";
+import { chooseLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/languages.ts";
 import { fullNameSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/account.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { Config } from "./config.ts";
@@ -65,6 +67,12 @@ function checkedUserFields(user: { name?: unknown; image?: unknown }): { name?: 
  * SameSite=Lax cookie, and bearer tokens for API clients. Mounted at /api/identity so the
  * spec's own /api/auth/* paths stay ours.
  */
+/** The page language of a sign-up's request (its `lang` cookie, else the browser's), as server/language.ts chooses it. */
+function languageOfHeaders(headers: Headers | undefined): Language {
+  const cookie = parseCookies(headers?.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
+  return chooseLanguage({ query: null, cookie, acceptLanguage: headers?.get("accept-language") });
+}
+
 export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
@@ -109,9 +117,10 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
         create: {
           // Sign-up through the API must meet the sign-up page's own rules.
           before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }),
-          // Every identity gets its shop profile at once (role 'user').
-          after: async (user) => {
-            await ensureProfile(db, { userId: user.id, email: user.email, fullName: user.name });
+          // Every identity gets its shop profile at once (role 'user'), in the language signed up in.
+          after: async (user, ctx) => {
+            const language = languageOfHeaders(ctx?.headers);
+            await ensureProfile(db, { userId: user.id, email: user.email, fullName: user.name, language });
           },
         },
         update: {
