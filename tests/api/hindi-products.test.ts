@@ -10,8 +10,7 @@ describe.each(DATABASE_KINDS)("Hindi product names on %s", (kind) => {
   let api: Awaited<ReturnType<typeof createTestApp>>;
   let admin: TestUser;
 
-  const send = (method: string, path: string, body: unknown) =>
-    api.json(path, body, method, { Cookie: admin.cookie });
+  const send = (method: string, path: string, body: unknown) => api.json(path, body, method, { Cookie: admin.cookie });
   const product = (slug: string) =>
     t.db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();
   async function search(q: string) {

@@ -14,7 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("products").addColumn("title_hi", "text").execute();
   await db.schema
     .alterTable("profiles")
-    .addColumn("language", "text", (c) => c.notNull().defaultTo("en").check(sql`language in ('en', 'hi')`))
+    .addColumn("language", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("en")
+        .check(sql`language in ('en', 'hi')`),
+    )
     .execute();
 }
 
