@@ -10,7 +10,8 @@ import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { passwordResetMail } from "./mail/templates.ts";
-import { ensureProfile } from "./services/accounts.ts";
+import { mailTranslator } from "./mail/translator.ts";
+import { ensureProfile, languageOfUser } from "./services/accounts.ts";
 import { type LoginGuard, TOO_MANY_ATTEMPTS } from "./services/login-guard.ts";
 
 export const AUTH_BASE_PATH = "/api/identity";
@@ -100,7 +101,8 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
       onPasswordReset: async ({ user }) => loginGuard.clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({ to: user.email, ...passwordResetMail(user.name, link) });
+        const tr = mailTranslator(await languageOfUser(db, user.id));
+        await mailer.send({ to: user.email, ...passwordResetMail(user.name, link, tr) });
       },
     },
     session: {

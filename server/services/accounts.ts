@@ -85,7 +85,13 @@ export async function rememberLanguage(
   await db.updateTable("profiles").set({ language }).where("user_id", "=", user.id).execute();
 }
 
-/** The language to write to a customer in: their profile's, or English for an address with none. */
+/** The language to write to a customer in: their profile's (English if they have none). */
+export async function languageOfUser(db: Database, userId: string): Promise<Language> {
+  const row = await db.selectFrom("profiles").select("language").where("user_id", "=", userId).executeTakeFirst();
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The language to write to an e-mail address in: its customer's, or English for an address with no account. */
 export async function languageOfEmail(db: Database, email: string): Promise<Language> {
   const row = await db
     .selectFrom("profiles")

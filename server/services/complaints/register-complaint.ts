@@ -7,6 +7,8 @@ import type { ComplaintRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { complaintAcknowledgementMail } from "#server/mail/complaint-mails.ts";
 import { deliverAfterCommit, queueMail } from "#server/mail/mail-outbox.ts";
+import { mailTranslator } from "#server/mail/translator.ts";
+import { languageOfEmail } from "#server/services/accounts.ts";
 import type { RateLimiter } from "#server/services/rate-limit.ts";
 import { type ComplaintDeps, complaintView, grievanceOfficer } from "./shared.ts";
 
@@ -44,6 +46,7 @@ export async function registerComplaint(
   const receivedAt = options.now ?? new Date();
   const year = ticketYear(receivedAt);
   const officer = await grievanceOfficer(deps.settings);
+  const tr = mailTranslator(await languageOfEmail(db, input.email));
   const complaint = await db.transaction().execute(async (trx) => {
     const number = await nextDocumentNumber(trx, "complaint", String(year));
     const row: ComplaintRow = {
@@ -62,7 +65,7 @@ export async function registerComplaint(
       resolved_by: null,
     };
     await trx.insertInto("complaints").values(row).execute();
-    await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer) });
+    await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer, tr) });
     return row;
   });
   await deliverAfterCommit(deps);
