@@ -33,14 +33,6 @@ function paymentText(order: OrderWithItems, tr: MailTranslator): string {
   return tr.t(PAYMENT_NAMES[order.payment_method]);
 }
 
-/** The order page's summary labels (domain/money.ts summaryRows), in the mail's language. */
-function summaryLabel(label: string, gstRate: number | null, tr: MailTranslator): string {
-  if (label.startsWith("Tax"))
-    return gstRate === null ? tr.t("summary.tax") : tr.t("summary.taxRate", { rate: gstRate });
-  const key = SUMMARY_LABELS[label];
-  return key ? tr.t(key) : label;
-}
-
 const SUMMARY_LABELS: Record<string, MailKey> = {
   "MRP total": "summary.mrpTotal",
   Discount: "summary.discount",
@@ -48,6 +40,14 @@ const SUMMARY_LABELS: Record<string, MailKey> = {
   "Delivery Charges": "summary.delivery",
   Total: "summary.total",
 };
+
+/** The order page's summary labels (domain/money.ts summaryRows), in the mail's language. */
+function summaryLabel(label: string, gstRate: number | null, tr: MailTranslator): string {
+  if (label.startsWith("Tax"))
+    return gstRate === null ? tr.t("summary.tax") : tr.t("summary.taxRate", { rate: gstRate });
+  const key = SUMMARY_LABELS[label];
+  return key ? tr.t(key) : label;
+}
 
 /** Lines and totals, as on the order page: the same rows, the same formatting. */
 function summary(order: OrderWithItems, tr: MailTranslator): { lines: string[]; totals: Array<[string, string]> } {
