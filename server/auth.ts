@@ -63,17 +63,17 @@ function checkedUserFields(user: { name?: unknown; image?: unknown }): { name?: 
   return { name: parsed.data };
 }
 
-/**
- * Identity (Better Auth): e-mail + password accounts, database sessions in an httpOnly
- * SameSite=Lax cookie, and bearer tokens for API clients. Mounted at /api/identity so the
- * spec's own /api/auth/* paths stay ours.
- */
 /** The page language of a sign-up's request (its `lang` cookie, else the browser's), as server/language.ts chooses it. */
 function languageOfHeaders(headers: Headers | undefined): Language {
   const cookie = parseCookies(headers?.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
   return chooseLanguage({ query: null, cookie, acceptLanguage: headers?.get("accept-language") });
 }
 
+/**
+ * Identity (Better Auth): e-mail + password accounts, database sessions in an httpOnly
+ * SameSite=Lax cookie, and bearer tokens for API clients. Mounted at /api/identity so the
+ * spec's own /api/auth/* paths stay ours.
+ */
 export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
