@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "#domain/i18n/languages.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { setRole } from "#server/services/accounts.ts";
+import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { SHOP_ORIGIN } from "#tests/support/routes.ts";
@@ -158,5 +159,16 @@ describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) =
       message: "My plant arrived wilted and dry.",
     });
     expect(lastMailTo(stranger).subject).toMatch(/^Complaint GR-\d{4}-\d+ registered$/);
+
+    // Written on the contact page in Hindi: acknowledged in Hindi, account or not.
+    const reader = uniqueEmail("reader");
+    const input = {
+      name: "Pathak",
+      email: reader,
+      orderNumber: null,
+      message: "पौधा सूखा हुआ पहुँचा, कृपया मदद करें।",
+    };
+    await registerComplaint(api.shop, { input, ip: "192.0.2.77", language: "hi" });
+    expect(lastMailTo(reader).subject).toMatch(/^शिकायत GR-\d{4}-\d+ दर्ज हो गई$/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { complaintTicket, ticketYear } from "#domain/complaints.ts";
+import type { Language } from "#domain/i18n/languages.ts";
 import type { ComplaintInput } from "#domain/schemas/complaint.ts";
 import type { Database } from "#server/db/client.ts";
 import { nextDocumentNumber } from "#server/services/document-numbers.ts";
@@ -35,7 +36,13 @@ async function orderIdOf(db: Database, orderNumber: string): Promise<string | un
  */
 export async function registerComplaint(
   deps: ComplaintDeps & { complaintLimiter: RateLimiter },
-  options: { input: ComplaintInput; ip: string; now?: Date },
+  options: {
+    input: ComplaintInput;
+    ip: string;
+    now?: Date;
+    /** The language of the page it was written on (the /contact form's); else its address's account's. */
+    language?: Language;
+  },
 ): Promise<ComplaintRow> {
   const { db } = deps;
   const { input } = options;
@@ -46,7 +53,7 @@ export async function registerComplaint(
   const receivedAt = options.now ?? new Date();
   const year = ticketYear(receivedAt);
   const officer = await grievanceOfficer(deps.settings);
-  const tr = mailTranslator(await languageOfEmail(db, input.email));
+  const tr = mailTranslator(options.language ?? (await languageOfEmail(db, input.email)));
   const complaint = await db.transaction().execute(async (trx) => {
     const number = await nextDocumentNumber(trx, "complaint", String(year));
     const row: ComplaintRow = {
