@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { languageAlternates } from "#domain/i18n/languages.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
+import { rememberLanguage } from "#server/services/accounts.ts";
 import { getSessionUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -28,6 +29,7 @@ function publicAlternates(request: Request, publicUrl: string) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
+  if (user) await rememberLanguage(context.db, user, context.language);
   return {
     language: context.language,
     catalogueChunk: context.catalogueChunk,

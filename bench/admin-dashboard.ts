@@ -31,6 +31,7 @@ try {
     email: `customer${u}@example.in`,
     phone_number: "",
     role: "user" as const,
+    language: "en" as const,
     created_at: at,
     updated_at: at,
   }));

@@ -55,9 +55,15 @@ export function slugify(text: string): string {
     .replace(/-+$/, "");
 }
 
-/** Lower-cased title and scientific name: what the catalogue's search reads (`products.search_text`). */
-export function productSearchText(title: string, scientificName: string): string {
-  return `${title} ${scientificName}`.toLowerCase();
+/**
+ * Lower-cased title, scientific name and Hindi name (if any): what the catalogue's search reads
+ * (`products.search_text`). The title comes first: typo search reads candidates by its beginning.
+ */
+export function productSearchText(title: string, scientificName: string, titleHi?: string | null): string {
+  // NFC, as typed searches are: a nukta letter (ड़) typed composed or decomposed reads the same.
+  return (
+    titleHi ? `${title} ${scientificName} ${titleHi.normalize("NFC")}` : `${title} ${scientificName}`
+  ).toLowerCase();
 }
 
 /** The Reviews tab's texts (issue 15: moderation). */

@@ -2,13 +2,16 @@ import { APIError, betterAuth } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { bearer } from "better-auth/plugins";
+import { parse as parseCookies } from "hono/utils/cookie";
+import { chooseLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/languages.ts";
 import { fullNameSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/account.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { passwordResetMail } from "./mail/templates.ts";
-import { ensureProfile } from "./services/accounts.ts";
+import { mailTranslator } from "./mail/translator.ts";
+import { ensureProfile, languageOfUser } from "./services/accounts.ts";
 import { type LoginGuard, TOO_MANY_ATTEMPTS } from "./services/login-guard.ts";
 
 export const AUTH_BASE_PATH = "/api/identity";
@@ -60,6 +63,12 @@ function checkedUserFields(user: { name?: unknown; image?: unknown }): { name?: 
   return { name: parsed.data };
 }
 
+/** The page language of a sign-up's request (its `lang` cookie, else the browser's), as server/language.ts chooses it. */
+function languageOfHeaders(headers: Headers | undefined): Language {
+  const cookie = parseCookies(headers?.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
+  return chooseLanguage({ query: null, cookie, acceptLanguage: headers?.get("accept-language") });
+}
+
 /**
  * Identity (Better Auth): e-mail + password accounts, database sessions in an httpOnly
  * SameSite=Lax cookie, and bearer tokens for API clients. Mounted at /api/identity so the
@@ -92,7 +101,8 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
       onPasswordReset: async ({ user }) => loginGuard.clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({ to: user.email, ...passwordResetMail(user.name, link) });
+        const tr = mailTranslator(await languageOfUser(db, user.id));
+        await mailer.send({ to: user.email, ...passwordResetMail(user.name, link, tr) });
       },
     },
     session: {
@@ -109,9 +119,10 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
         create: {
           // Sign-up through the API must meet the sign-up page's own rules.
           before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }),
-          // Every identity gets its shop profile at once (role 'user').
-          after: async (user) => {
-            await ensureProfile(db, { userId: user.id, email: user.email, fullName: user.name });
+          // Every identity gets its shop profile at once (role 'user'), in the language signed up in.
+          after: async (user, ctx) => {
+            const language = languageOfHeaders(ctx?.headers);
+            await ensureProfile(db, { userId: user.id, email: user.email, fullName: user.name, language });
           },
         },
         update: {

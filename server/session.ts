@@ -1,3 +1,4 @@
+import type { Language } from "#domain/i18n/languages.ts";
 import type { Shop } from "./shop.ts";
 import { ensureProfile, getProfile } from "./services/accounts.ts";
 
@@ -7,6 +8,8 @@ export interface SessionUser {
   fullName: string;
   phoneNumber: string;
   role: "user" | "admin";
+  /** The language the customer last read the shop in (see rememberLanguage). */
+  language: Language;
 }
 
 /** The signed-in customer of a request (cookie or bearer token), with their shop profile. */
@@ -25,6 +28,7 @@ export async function getSessionUser(shop: Shop, headers: Headers): Promise<Sess
     fullName: profile.full_name,
     phoneNumber: profile.phone_number,
     role: profile.role,
+    language: profile.language,
   };
 }
 

@@ -18,6 +18,8 @@ export interface ProductRecord {
   id: string;
   slug: string;
   title: string;
+  /** The Hindi name shown in Hindi (DECISIONS.md Part 2, "Hindi"), or null: the title serves both. */
+  title_hi: string | null;
   description: string;
   scientific_name: string;
   price_paise: number;
@@ -38,7 +40,7 @@ export interface ProductRecord {
   hsn_code: string;
   /** GST rate in percent: 0, 5, 12, 18 or 28. */
   gst_rate: number;
-  /** Lower-cased title and scientific name, for case-insensitive search on both databases. */
+  /** Lower-cased title, scientific name and Hindi name, for case-insensitive search on both databases. */
   search_text: string;
   created_at: string;
   updated_at: string;
@@ -49,6 +51,8 @@ export interface ProductCardView {
   id: string;
   slug: string;
   title: string;
+  /** The Hindi name, or null: the page shows `title` then. */
+  titleHi: string | null;
   pricePaise: number;
   discount: number;
   salePricePaise: number;
@@ -75,6 +79,7 @@ export interface AdminProductView {
   id: string;
   slug: string;
   title: string;
+  titleHi: string | null;
   description: string;
   scientificName: string;
   pricePaise: number;
@@ -99,6 +104,7 @@ export function productJson(p: ProductRecord) {
     id: p.id,
     slug: p.slug,
     title: p.title,
+    titleHi: p.title_hi,
     description: p.description,
     scientificName: p.scientific_name,
     price: toRupees(p.price_paise),
@@ -128,6 +134,7 @@ export function productCardView(p: ProductRecord): ProductCardView {
     id: p.id,
     slug: p.slug,
     title: p.title,
+    titleHi: p.title_hi,
     pricePaise: p.price_paise,
     discount: p.discount,
     salePricePaise: salePricePaise(p.price_paise, p.discount),
@@ -155,6 +162,7 @@ export function adminProductView(p: ProductRecord): AdminProductView {
     id: p.id,
     slug: p.slug,
     title: p.title,
+    titleHi: p.title_hi,
     description: p.description,
     scientificName: p.scientific_name,
     pricePaise: p.price_paise,
@@ -186,13 +194,14 @@ export const productKind: CatalogueKind<
   slots: PRODUCT_IMAGE_SLOTS,
   pictureColumns: ["image1", "image2", "image3", "image4"],
   sortColumns: { created: "created_at", title: "title", price: "sale_price_paise", stock: "stock" },
-  // search_text holds the title and the scientific name, lower-cased.
+  // search_text holds the title, the scientific name and the Hindi name, lower-cased.
   searchColumns: ["search_text", "slug"],
   uniqueSlug: true,
   // Sale price and search text are derived here, so they never drift from what they follow.
   columnsOf: (input, now) => ({
     slug: input.slug,
     title: input.title,
+    title_hi: input.titleHi,
     description: input.description,
     scientific_name: input.scientificName,
     price_paise: input.pricePaise,
@@ -204,7 +213,7 @@ export const productKind: CatalogueKind<
     blog_slug: input.blogSlug,
     hsn_code: input.hsnCode,
     gst_rate: input.gstRate,
-    search_text: productSearchText(input.title, input.scientificName),
+    search_text: productSearchText(input.title, input.scientificName, input.titleHi),
     updated_at: now,
   }),
   newColumnsOf: (input, now) => ({ stock: input.stock, image4: null, rating: 0, created_at: now }),

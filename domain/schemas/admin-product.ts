@@ -26,6 +26,8 @@ const STOCK_MESSAGE = "Stock must be a whole number of 0 or more";
 export const productFormSchema = z
   .object({
     title: requiredText("Title is required", 150),
+    /** The Hindi name (DECISIONS.md Part 2, "Hindi"): blank or absent means none. */
+    titleHi: optionalText(150).optional(),
     slug: slugField("Slug is required"),
     description: requiredText("Description is required", 5000),
     scientificName: optionalText(150).default(""),
@@ -61,6 +63,7 @@ export const productFormSchema = z
   })
   .transform((v) => ({
     title: v.title,
+    titleHi: v.titleHi ? v.titleHi.normalize("NFC") : null,
     slug: v.slug,
     description: v.description,
     scientificName: v.scientificName,

@@ -10,6 +10,7 @@ import * as gstAndAddresses from "./migrations/0008-gst-and-addresses.ts";
 import * as reviewModeration from "./migrations/0009-review-moderation.ts";
 import * as sharedState from "./migrations/0010-shared-state.ts";
 import * as textSearch from "./migrations/0011-text-search.ts";
+import * as hindi from "./migrations/0012-hindi.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009-review-moderation": reviewModeration,
   "0010-shared-state": sharedState,
   "0011-text-search": textSearch,
+  "0012-hindi": hindi,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

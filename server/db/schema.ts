@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { BlogRecord } from "#domain/catalogue/blog.ts";
 import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
 import type { ProductRecord } from "#domain/catalogue/product.ts";
+import type { Language } from "#domain/i18n/languages.ts";
 import type { PaymentMethod, PaymentStatus } from "#domain/payments.ts";
 
 /**
@@ -18,6 +19,8 @@ export interface ProfileTable {
   email: string;
   phone_number: string;
   role: "user" | "admin";
+  /** The language the customer last read the shop in: their mails are written in it (migration 0012). */
+  language: Language;
   created_at: string;
   updated_at: string;
 }

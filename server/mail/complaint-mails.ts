@@ -1,6 +1,7 @@
 import { formatDayMonthYear } from "#domain/india/time.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { escapeHtml, mailLayout } from "./templates.ts";
+import { type MailTranslator, mailTranslator } from "./translator.ts";
 
 /** The grievance mails (DECISIONS.md Part 2): the acknowledgement at once, the officer's reply later. */
 
@@ -25,49 +26,78 @@ const paragraphs = (text: string) =>
 const quote = (text: string) =>
   `<blockquote style="border-left:3px solid #d9962b;margin:0;padding:4px 12px;color:#444">${paragraphs(text)}</blockquote>`;
 
-function officerLine(officer: Officer): string {
-  return officer ? `${officer.name}, ${officer.designation}` : "Our Grievance Officer";
+function officerLine(officer: Officer, tr: MailTranslator): string {
+  return officer ? `${officer.name}, ${officer.designation}` : tr.t("complaint.officer");
 }
 
 /** How to write again, if the officer's e-mail is known. */
-function contactText(officer: Officer, ticket: string): string {
+function contactText(officer: Officer, ticket: string, tr: MailTranslator): string {
   return officer
-    ? `To add anything, write to ${officer.email} or call ${officer.phone}, quoting ${ticket}.`
-    : `To add anything, write to us from our Contact Us page, quoting ${ticket}.`;
+    ? tr.t("complaint.contact.officer", { email: officer.email, phone: officer.phone, ticket })
+    : tr.t("complaint.contact.page", { ticket });
 }
 
-export function complaintAcknowledgementMail(complaint: ComplaintMailFacts, officer: Officer) {
+/** The reply-by date: 'Fri, 27 Nov 2026' in English, the same in Hindi's own words. */
+function dueDate(isoDate: string, tr: MailTranslator): string {
+  if (tr.language === "en") return formatDayMonthYear(isoDate);
+  return new Intl.DateTimeFormat(tr.locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function complaintAcknowledgementMail(
+  complaint: ComplaintMailFacts,
+  officer: Officer,
+  tr: MailTranslator = mailTranslator(),
+) {
   const { ticket, name } = complaint;
-  const due = formatDayMonthYear(complaint.dueDate);
-  const order = complaint.orderNumber ? `Order: #${complaint.orderNumber}\n` : "";
-  const intro = `We have registered your complaint. Your ticket number is ${ticket}.`;
-  const promise = `${officerLine(officer)} will look into it and reply by ${due} at the latest (within 30 days, as the Consumer Protection (E-Commerce) Rules, 2020 require).`;
-  const contact = contactText(officer, ticket);
+  const due = dueDate(complaint.dueDate, tr);
+  const hello = tr.t("greeting.named", { name });
+  const orderLine = complaint.orderNumber ? tr.t("complaint.registered.order", { number: complaint.orderNumber }) : "";
+  const intro = tr.t("complaint.registered.intro", { ticket });
+  const promise = tr.t("complaint.registered.promise", { officer: officerLine(officer, tr), date: due });
+  const contact = contactText(officer, ticket, tr);
+  const yours = tr.t("complaint.yourComplaint");
+  const subject = tr.t("complaint.registered.subject", { ticket });
   return {
-    subject: `Complaint ${ticket} registered`,
-    text: `Namaste ${name},\n\n${intro}\n\n${promise}\n\n${order}Your complaint:\n${complaint.message}\n\n${contact}\n`,
+    subject,
+    text: `${hello}\n\n${intro}\n\n${promise}\n\n${orderLine ? `${orderLine}\n` : ""}${yours}\n${complaint.message}\n\n${contact}\n`,
     html: mailLayout({
       shop: null,
-      title: `Complaint ${ticket} registered`,
-      body: `<p>Namaste ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(promise)}</p>
-${complaint.orderNumber ? `<p>Order: #${escapeHtml(complaint.orderNumber)}</p>` : ""}<p>Your complaint:</p>${quote(complaint.message)}
+      tr,
+      title: subject,
+      body: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(promise)}</p>
+${orderLine ? `<p>${escapeHtml(orderLine)}</p>` : ""}<p>${escapeHtml(yours)}</p>${quote(complaint.message)}
 <p>${escapeHtml(contact)}</p>`,
     }),
   };
 }
 
-export function complaintReplyMail(complaint: ComplaintMailFacts & { reply: string }, officer: Officer) {
+export function complaintReplyMail(
+  complaint: ComplaintMailFacts & { reply: string },
+  officer: Officer,
+  tr: MailTranslator = mailTranslator(),
+) {
   const { ticket, name } = complaint;
-  const closing = `We have marked ${ticket} as resolved. If this does not settle it, reply to us quoting ${ticket} and we will look again.`;
-  const contact = contactText(officer, ticket);
+  const hello = tr.t("greeting.named", { name });
+  const signature = tr.t("complaint.reply.signature", { officer: officerLine(officer, tr) });
+  const closing = tr.t("complaint.reply.closing", { ticket });
+  const contact = contactText(officer, ticket, tr);
+  const yours = tr.t("complaint.yourComplaint");
+  const subject = tr.t("complaint.reply.subject", { ticket });
   return {
-    subject: `Reply to your complaint ${ticket}`,
-    text: `Namaste ${name},\n\n${complaint.reply}\n\n— ${officerLine(officer)}, Vanaushadhi\n\n${closing}\n${contact}\n\nYour complaint:\n${complaint.message}\n`,
+    subject,
+    text: `${hello}\n\n${complaint.reply}\n\n${signature}\n\n${closing}\n${contact}\n\n${yours}\n${complaint.message}\n`,
     html: mailLayout({
       shop: null,
-      title: `Reply to your complaint ${ticket}`,
-      body: `<p>Namaste ${escapeHtml(name)},</p>${paragraphs(complaint.reply)}<p>— ${escapeHtml(officerLine(officer))}, Vanaushadhi</p>
-<p>${escapeHtml(closing)} ${escapeHtml(contact)}</p><p>Your complaint:</p>${quote(complaint.message)}`,
+      tr,
+      title: subject,
+      body: `<p>${escapeHtml(hello)}</p>${paragraphs(complaint.reply)}<p>${escapeHtml(signature)}</p>
+<p>${escapeHtml(closing)} ${escapeHtml(contact)}</p><p>${escapeHtml(yours)}</p>${quote(complaint.message)}`,
     }),
   };
 }

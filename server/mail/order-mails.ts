@@ -4,7 +4,8 @@ import { AWAITING_PAYMENT, REFUND_DUE } from "#domain/payments.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import type { OrderWithItems } from "#server/services/orders/shared.ts";
 import type { Mail } from "./mailer.ts";
-import { escapeHtml, type MailButton, mailLayout, mailText } from "./templates.ts";
+import { escapeHtml, greeting, type MailButton, mailLayout, mailText } from "./templates.ts";
+import { type MailKey, type MailTranslator, mailTranslator } from "./translator.ts";
 
 /** The moments of an order the customer is told about by mail (DECISIONS.md Part 2). */
 export type OrderMailEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
@@ -21,15 +22,36 @@ export interface OrderMailContext {
   cancelledBy?: CancelledBy;
 }
 
-const PAYMENT_NAMES = { cod: "Cash on Delivery", card: "Card", upi: "UPI" } as const;
+const PAYMENT_NAMES = { cod: "payment.cod", card: "payment.card", upi: "payment.upi" } as const satisfies Record<
+  OrderWithItems["payment_method"],
+  MailKey
+>;
 
-function paymentText(order: OrderWithItems): string {
-  if (order.payment_method === "card") return `${order.card_brand ?? "Card"} •••• ${order.card_last4 ?? ""}`;
-  return PAYMENT_NAMES[order.payment_method];
+function paymentText(order: OrderWithItems, tr: MailTranslator): string {
+  if (order.payment_method === "card")
+    return `${order.card_brand ?? tr.t("payment.card")} •••• ${order.card_last4 ?? ""}`;
+  return tr.t(PAYMENT_NAMES[order.payment_method]);
+}
+
+const SUMMARY_LABELS: Record<string, MailKey> = {
+  "MRP total": "summary.mrpTotal",
+  Discount: "summary.discount",
+  Subtotal: "summary.subtotal",
+  "Delivery Charges": "summary.delivery",
+  Total: "summary.total",
+};
+
+/** The order page's summary labels (domain/money.ts summaryRows), in the mail's language. */
+function summaryLabel(label: string, gstRate: number | null, tr: MailTranslator): string {
+  if (label.startsWith("Tax"))
+    return gstRate === null ? tr.t("summary.tax") : tr.t("summary.taxRate", { rate: gstRate });
+  const key = SUMMARY_LABELS[label];
+  return key ? tr.t(key) : label;
 }
 
 /** Lines and totals, as on the order page: the same rows, the same formatting. */
-function summary(order: OrderWithItems): { lines: string[]; totals: Array<[string, string]> } {
+function summary(order: OrderWithItems, tr: MailTranslator): { lines: string[]; totals: Array<[string, string]> } {
+  const gstRate = sharedGstRate(order.items.map((i) => ({ gstRate: i.gst_rate })));
   return {
     lines: order.items.map((i) => `${i.quantity} × ${i.title} — ${formatINR(i.line_total_paise)}`),
     totals: summaryRows(
@@ -41,13 +63,13 @@ function summary(order: OrderWithItems): { lines: string[]; totals: Array<[strin
         deliveryPaise: order.shipping_paise,
         totalPaise: order.total_paise,
       },
-      sharedGstRate(order.items.map((i) => ({ gstRate: i.gst_rate }))),
-    ).map((row) => [row.label, summaryAmount(row)]),
+      gstRate,
+    ).map((row) => [summaryLabel(row.label, gstRate, tr), row.free ? tr.t("summary.free") : summaryAmount(row)]),
   };
 }
 
-function summaryHtml(order: OrderWithItems): string {
-  const { lines, totals } = summary(order);
+function summaryHtml(order: OrderWithItems, tr: MailTranslator): string {
+  const { lines, totals } = summary(order, tr);
   const rows = totals
     .map(
       ([label, value], i) =>
@@ -58,92 +80,84 @@ function summaryHtml(order: OrderWithItems): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">${rows}</table>`;
 }
 
-function summaryText(order: OrderWithItems): string[] {
-  const { lines, totals } = summary(order);
+function summaryText(order: OrderWithItems, tr: MailTranslator): string[] {
+  const { lines, totals } = summary(order, tr);
   return [...lines, "", ...totals.map(([label, value]) => `${label}: ${value}`)];
 }
 
-function address(order: OrderWithItems): string {
+function address(order: OrderWithItems, tr: MailTranslator): string {
   const recipient = order.ship_recipient ? `${order.ship_recipient}, ` : "";
-  const landmark = order.ship_landmark ? ` (landmark: ${order.ship_landmark})` : "";
-  const mobile = order.ship_mobile ? ` (mobile ${order.ship_mobile})` : "";
+  const landmark = order.ship_landmark ? ` ${tr.t("order.address.landmark", { landmark: order.ship_landmark })}` : "";
+  const mobile = order.ship_mobile ? ` ${tr.t("order.address.mobile", { mobile: order.ship_mobile })}` : "";
   return `${recipient}${order.ship_street}${landmark}, ${order.ship_city}, ${order.ship_state} ${order.ship_zip}${mobile}`;
 }
 
-const CANCELLED_BECAUSE: Record<CancelledBy, string> = {
-  customer: "As you asked, we have cancelled your order.",
-  admin: "We are sorry: we had to cancel your order.",
-  expiry:
-    "We did not receive the UPI payment in time, so the order was cancelled and the plants went back to the nursery.",
+const CANCELLED_BECAUSE: Record<CancelledBy, MailKey> = {
+  customer: "order.cancelled.byCustomer",
+  admin: "order.cancelled.byAdmin",
+  expiry: "order.cancelled.byExpiry",
 };
 
 /** What each mail says: its subject, its title and its paragraphs (plain text; escaped for HTML). */
-function wording(event: OrderMailEvent, order: OrderWithItems, context: OrderMailContext) {
+function wording(event: OrderMailEvent, order: OrderWithItems, context: OrderMailContext, tr: MailTranslator) {
   const number = orderNumber(order.id);
   const total = formatINR(order.total_paise);
+  const { t } = tr;
   switch (event) {
     case "placed":
       return {
-        subject: `Your Vanaushadhi order #${number} is confirmed`,
-        title: `Order #${number} confirmed`,
+        subject: t("order.placed.subject", { number }),
+        title: t("order.placed.title", { number }),
         paragraphs: [
-          "Thank you for your order. We are getting your plants ready.",
+          t("order.placed.thanks"),
           ...(order.payment_method === "upi" && order.payment_status === AWAITING_PAYMENT
-            ? [
-                `Please pay ${total} by UPI within ${context.upiWindowMinutes} minutes: your order page has the QR code and a link that opens your UPI app. Unpaid orders are cancelled after that.`,
-              ]
+            ? [t("order.placed.payByUpi", { total, minutes: context.upiWindowMinutes })]
             : []),
         ],
         showSummary: true,
       };
     case "paid":
       return {
-        subject: `Payment received for order #${number}`,
-        title: "Payment received",
-        paragraphs: [`We have received ${total} for order #${number}. Thank you!`],
+        subject: t("order.paid.subject", { number }),
+        title: t("order.paid.title"),
+        paragraphs: [t("order.paid.body", { total, number })],
         showSummary: false,
       };
     case "shipped":
       return {
-        subject: `Your order #${number} has shipped`,
-        title: `Order #${number} is on its way`,
+        subject: t("order.shipped.subject", { number }),
+        title: t("order.shipped.title", { number }),
         paragraphs: [
-          "Your plants have left the nursery.",
+          t("order.shipped.body"),
           ...(order.courier && order.tracking_number
-            ? [`Courier: ${order.courier}. Tracking number (AWB): ${order.tracking_number}.`]
+            ? [t("order.shipped.tracking", { courier: order.courier, trackingNumber: order.tracking_number })]
             : []),
-          ...(order.tracking_url ? [`Track your parcel: ${order.tracking_url}`] : []),
+          ...(order.tracking_url ? [t("order.shipped.trackingUrl", { url: order.tracking_url })] : []),
         ],
         showSummary: false,
       };
     case "delivered":
       return {
-        subject: `Your order #${number} was delivered`,
-        title: `Order #${number} delivered`,
-        paragraphs: [
-          "Your plants have arrived. Water them well today and keep them out of harsh sun for a few days while they settle in.",
-        ],
+        subject: t("order.delivered.subject", { number }),
+        title: t("order.delivered.title", { number }),
+        paragraphs: [t("order.delivered.body")],
         showSummary: false,
       };
     case "cancelled":
       return {
-        subject: `Your order #${number} is cancelled`,
-        title: `Order #${number} cancelled`,
+        subject: t("order.cancelled.subject", { number }),
+        title: t("order.cancelled.title", { number }),
         paragraphs: [
-          CANCELLED_BECAUSE[context.cancelledBy ?? "admin"],
-          ...(order.payment_status === REFUND_DUE
-            ? [`You paid ${total}: we will refund it to your original payment method within 5–7 working days.`]
-            : []),
+          t(CANCELLED_BECAUSE[context.cancelledBy ?? "admin"]),
+          ...(order.payment_status === REFUND_DUE ? [t("order.cancelled.refundDue", { total })] : []),
         ],
         showSummary: false,
       };
     case "refunded":
       return {
-        subject: `Refund for order #${number}`,
-        title: "Refund sent",
-        paragraphs: [
-          `We have refunded ${total} for order #${number}. Depending on your bank it reaches you within a few working days.`,
-        ],
+        subject: t("order.refunded.subject", { number }),
+        title: t("order.refunded.title"),
+        paragraphs: [t("order.refunded.body", { total, number })],
         showSummary: false,
       };
   }
@@ -151,29 +165,39 @@ function wording(event: OrderMailEvent, order: OrderWithItems, context: OrderMai
 
 /**
  * One mail for one moment of an order: HTML in the shop's look with a plain-text part, naming
- * the order number and linking its page.
+ * the order number and linking its page, in the customer's language (English when not given).
  */
-export function orderMail(event: OrderMailEvent, order: OrderWithItems, context: OrderMailContext): Mail {
-  const w = wording(event, order, context);
-  const greeting = `Namaste ${order.user_name || ""},`.replace(" ,", ",");
+export function orderMail(
+  event: OrderMailEvent,
+  order: OrderWithItems,
+  context: OrderMailContext,
+  tr: MailTranslator = mailTranslator(),
+): Mail {
+  const w = wording(event, order, context, tr);
+  const hello = greeting(tr, order.user_name);
   const button: MailButton = {
-    label: "View your order",
+    label: tr.t("order.viewOrder"),
     href: `${context.publicUrl.replace(/\/+$/, "")}/orders/${encodeURIComponent(order.id)}`,
   };
-  const details = [`Payment: ${paymentText(order)}`, `Delivering to: ${address(order)}`];
+  const details = [
+    tr.t("order.payment", { payment: paymentText(order, tr) }),
+    tr.t("order.deliveringTo", { address: address(order, tr) }),
+  ];
   return {
     to: order.user_email,
     subject: w.subject,
     text: mailText({
       shop: context.shop,
-      lines: [greeting, "", ...w.paragraphs, "", ...(w.showSummary ? [...summaryText(order), ""] : []), ...details],
+      tr,
+      lines: [hello, "", ...w.paragraphs, "", ...(w.showSummary ? [...summaryText(order, tr), ""] : []), ...details],
       button,
     }),
     html: mailLayout({
       shop: context.shop,
+      tr,
       title: w.title,
-      body: `<p>${escapeHtml(greeting)}</p>${w.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${
-        w.showSummary ? summaryHtml(order) : ""
+      body: `<p>${escapeHtml(hello)}</p>${w.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${
+        w.showSummary ? summaryHtml(order, tr) : ""
       }<p style="color:#5b665b;font-size:14px">${details.map(escapeHtml).join("<br>")}</p>`,
       button,
     }),

@@ -1,4 +1,5 @@
 import type { ShopSettings } from "#domain/schemas/settings.ts";
+import { type MailTranslator, mailTranslator } from "./translator.ts";
 
 /** The shop's e-mails. Values are escaped: names and addresses are typed by customers. */
 
@@ -9,10 +10,15 @@ export function escapeHtml(text: string): string {
 /** Who the mail is from, as its footer says: the shop's own particulars when it has them. */
 export type MailShop = Pick<ShopSettings, "tradeName" | "email" | "phone" | "city" | "state"> | null;
 
-function footerLine(shop: MailShop): string {
+function footerLine(shop: MailShop, tr: MailTranslator): string {
   return shop
     ? `${shop.tradeName} · ${shop.city}, ${shop.state} · ${shop.email} · ${shop.phone}`
-    : "Vanaushadhi · Healing plants of the forest";
+    : tr.t("footer.tagline");
+}
+
+/** The mail's greeting: 'Namaste Asha,', or 'Namaste,' without a name. */
+export function greeting(tr: MailTranslator, name: string): string {
+  return name ? tr.t("greeting.named", { name }) : tr.t("greeting.anonymous");
 }
 
 /** A call to action in a mail: a button in HTML, the plain address in text. */
@@ -27,17 +33,20 @@ export interface MailButton {
  */
 export function mailLayout(options: {
   shop: MailShop;
+  /** The reader's language (English when not given). */
+  tr?: MailTranslator;
   title: string;
   body: string;
   button?: MailButton;
   /** What follows the button. */
   after?: string;
 }): string {
+  const tr = options.tr ?? mailTranslator();
   const name = escapeHtml(options.shop?.tradeName ?? "Vanaushadhi");
   const button = options.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(options.button.href)}" style="background:#2f6b3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(options.button.label)}</a></p>`
     : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
+  return `<!doctype html><html lang="${tr.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;background:#faf7f0;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf7f0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;overflow:hidden">
@@ -46,41 +55,41 @@ export function mailLayout(options: {
 <h1 style="font-family:Georgia,serif;color:#2f6b3a;font-size:24px;margin:0 0 16px">${escapeHtml(options.title)}</h1>
 ${options.body}${button}${options.after ?? ""}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e6e0d2;color:#5b665b;font-size:12px">${escapeHtml(footerLine(options.shop))}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e6e0d2;color:#5b665b;font-size:12px">${escapeHtml(footerLine(options.shop, tr))}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
 /** The plain-text part: the same words, the button as its address, the same footer. */
-export function mailText(options: { shop: MailShop; lines: string[]; button?: MailButton }): string {
+export function mailText(options: {
+  shop: MailShop;
+  tr?: MailTranslator;
+  lines: string[];
+  button?: MailButton;
+}): string {
   const button = options.button ? [`${options.button.label}: ${options.button.href}`, ""] : [];
-  return [...options.lines, "", ...button, "—", footerLine(options.shop), ""].join("\n");
+  return [...options.lines, "", ...button, "—", footerLine(options.shop, options.tr ?? mailTranslator()), ""].join(
+    "\n",
+  );
 }
 
-export function passwordResetMail(name: string, link: string) {
-  const greeting = name ? `Namaste ${name},` : "Namaste,";
-  const intro =
-    "Someone asked to reset the password of your Vanaushadhi account. To choose a new one, open this link within 1 hour:";
-  const button = { label: "Choose a new password", href: link };
+export function passwordResetMail(name: string, link: string, tr: MailTranslator = mailTranslator()) {
+  const hello = greeting(tr, name);
+  const intro = tr.t("reset.intro");
+  const button = { label: tr.t("reset.button"), href: link };
   return {
-    subject: "Reset your Vanaushadhi password",
+    subject: tr.t("reset.subject"),
     text: mailText({
       shop: null,
-      lines: [
-        greeting,
-        "",
-        intro,
-        "",
-        link,
-        "",
-        "The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.",
-      ],
+      tr,
+      lines: [hello, "", intro, "", link, "", tr.t("reset.ignoreText")],
     }),
     html: mailLayout({
       shop: null,
-      title: "Reset your password",
-      body: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>`,
+      tr,
+      title: tr.t("reset.title"),
+      body: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>`,
       button,
-      after: "<p>The link works once. If you did not ask for it, you can ignore this e-mail.</p>",
+      after: `<p>${escapeHtml(tr.t("reset.ignoreHtml"))}</p>`,
     }),
   };
 }

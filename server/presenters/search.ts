@@ -8,6 +8,7 @@ export function searchHitJson(h: SearchHit) {
     id: h.id,
     slug: h.slug,
     title: h.title,
+    titleHi: h.title_hi,
     scientificName: h.scientific_name,
     image1: h.image1 ? imageUrl(h.image1, 320) : null,
     price: toRupees(h.price_paise),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { cardBrand } from "#domain/cards.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#domain/i18n/languages.ts";
 import type { AddressInput, CardInput, ProfileInput } from "#domain/schemas/account.ts";
 import type { Database } from "#server/db/client.ts";
 import type { AddressTable, ProfileTable, SavedCardTable } from "#server/db/schema.ts";
@@ -14,10 +15,13 @@ export const MAX_SAVED = 20;
 
 const now = () => new Date().toISOString();
 
-/** Creates the shop profile of an identity if it has none (idempotent; safe under races). */
+/**
+ * Creates the shop profile of an identity if it has none (idempotent; safe under races), in the
+ * language the customer signed up in (English when not known).
+ */
 export async function ensureProfile(
   db: Database,
-  user: { userId: string; email: string; fullName: string },
+  user: { userId: string; email: string; fullName: string; language?: Language },
 ): Promise<void> {
   const at = now();
   await db
@@ -28,6 +32,7 @@ export async function ensureProfile(
       full_name: user.fullName,
       phone_number: "",
       role: "user",
+      language: user.language ?? DEFAULT_LANGUAGE,
       created_at: at,
       updated_at: at,
     })
@@ -65,6 +70,36 @@ export async function updateProfile(db: Database, userId: string, input: Profile
     .where("user_id", "=", userId)
     .execute();
   return getProfile(db, userId);
+}
+
+/**
+ * Keeps the language a signed-in customer reads the shop in (DECISIONS.md Part 2, "Hindi"), so
+ * their mails come in it. Called on every page; writes only when the language changed.
+ */
+export async function rememberLanguage(
+  db: Database,
+  user: { id: string; language: Language },
+  language: Language,
+): Promise<void> {
+  if (user.language === language) return;
+  await db.updateTable("profiles").set({ language }).where("user_id", "=", user.id).execute();
+}
+
+/** The language to write to a customer in: their profile's (English if they have none). */
+export async function languageOfUser(db: Database, userId: string): Promise<Language> {
+  const row = await db.selectFrom("profiles").select("language").where("user_id", "=", userId).executeTakeFirst();
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The language to write to an e-mail address in: its customer's, or English for an address with no account. */
+export async function languageOfEmail(db: Database, email: string): Promise<Language> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("language")
+    .where("email", "=", email.trim().toLowerCase())
+    .orderBy("updated_at", "desc")
+    .executeTakeFirst();
+  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 export async function isAdmin(db: Database, userId: string): Promise<boolean> {

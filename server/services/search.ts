@@ -7,6 +7,7 @@ export interface SearchHit {
   id: string;
   slug: string;
   title: string;
+  title_hi: string | null;
   scientific_name: string;
   image1: string | null;
   price_paise: number;
@@ -18,13 +19,23 @@ const FEW_MATCHES = 3;
 /** Rows read per candidate prefix by the fallback: bounded, however large the catalogue. */
 const CANDIDATES_PER_PREFIX = 100;
 
-const HIT_COLUMNS = ["id", "slug", "title", "scientific_name", "image1", "price_paise", "discount", "rating"] as const;
+const HIT_COLUMNS = [
+  "id",
+  "slug",
+  "title",
+  "title_hi",
+  "scientific_name",
+  "image1",
+  "price_paise",
+  "discount",
+  "rating",
+] as const;
 
 /** Typed `%`, `_` and `\` are searched for literally (every LIKE below uses `escape '\'`). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Every typed word must appear in the title or the scientific name (the lower-cased
+ * Every typed word must appear in the title, the scientific name or the Hindi name (the lower-cased
  * `search_text`); titles starting with the first word come first, then titles with a word
  * starting with it, then the best rated.
  *
@@ -76,7 +87,7 @@ async function typoMatches(db: Database, typed: string, exclude: ReadonlySet<str
   for (const row of batches.flat()) {
     if (seen.has(row.id)) continue;
     seen.add(row.id);
-    const distance = typoDistance(words, `${row.title} ${row.scientific_name}`);
+    const distance = typoDistance(words, `${row.title} ${row.scientific_name} ${row.title_hi ?? ""}`);
     if (distance !== null) scored.push({ row, distance });
   }
   scored.sort(
@@ -87,7 +98,8 @@ async function typoMatches(db: Database, typed: string, exclude: ReadonlySet<str
 
 /** The search modal's matches: substring first, typo-tolerant guesses when those are few. */
 export async function searchProducts(db: Database, { q, limit }: SearchQuery): Promise<SearchHit[]> {
-  const typed = q.toLowerCase();
+  // NFC, as the stored Hindi names are (productSearchText).
+  const typed = q.normalize("NFC").toLowerCase();
   const hits = await substringMatches(db, typed, limit);
   if (hits.length >= Math.min(FEW_MATCHES, limit)) return hits;
   const guesses = await typoMatches(db, typed, new Set(hits.map((h) => h.id)), limit - hits.length);

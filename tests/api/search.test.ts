@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)("GET /api/search on %s", (kind) => {
     return (await res.json()) as Hit[];
   }
 
-  it("answers the modal's rows: id, slug, title, scientific name, a small first image and the price", async () => {
+  it("answers the modal's rows: id, slug, title, Hindi name, scientific name, a small first image and the price", async () => {
     const res = await api.request("/api/search?q=neem");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)("GET /api/search on %s", (kind) => {
       id: expect.any(String),
       slug: "neem",
       title: "Neem",
+      titleHi: "नीम",
       scientificName: "Azadirachta indica",
       image1: "/media/plant-neem-320.webp",
       price: expect.any(Number),

@@ -1,2 +1,80 @@
-/** The customer's e-mails (server/mail), in English. */
-export const mail = {};
+/**
+ * The customer's e-mails (server/mail), in English: the texts the shop has always sent, word for
+ * word. `{{name}}` parts are filled when the mail is written; the mail escapes them for HTML.
+ */
+export const mail = {
+  "greeting.named": "Namaste {{name}},",
+  "greeting.anonymous": "Namaste,",
+  "footer.tagline": "Vanaushadhi · Healing plants of the forest",
+
+  "order.placed.subject": "Your Vanaushadhi order #{{number}} is confirmed",
+  "order.placed.title": "Order #{{number}} confirmed",
+  "order.placed.thanks": "Thank you for your order. We are getting your plants ready.",
+  "order.placed.payByUpi":
+    "Please pay {{total}} by UPI within {{minutes}} minutes: your order page has the QR code and a link that opens your UPI app. Unpaid orders are cancelled after that.",
+  "order.paid.subject": "Payment received for order #{{number}}",
+  "order.paid.title": "Payment received",
+  "order.paid.body": "We have received {{total}} for order #{{number}}. Thank you!",
+  "order.shipped.subject": "Your order #{{number}} has shipped",
+  "order.shipped.title": "Order #{{number}} is on its way",
+  "order.shipped.body": "Your plants have left the nursery.",
+  "order.shipped.tracking": "Courier: {{courier}}. Tracking number (AWB): {{trackingNumber}}.",
+  "order.shipped.trackingUrl": "Track your parcel: {{url}}",
+  "order.delivered.subject": "Your order #{{number}} was delivered",
+  "order.delivered.title": "Order #{{number}} delivered",
+  "order.delivered.body":
+    "Your plants have arrived. Water them well today and keep them out of harsh sun for a few days while they settle in.",
+  "order.cancelled.subject": "Your order #{{number}} is cancelled",
+  "order.cancelled.title": "Order #{{number}} cancelled",
+  "order.cancelled.byCustomer": "As you asked, we have cancelled your order.",
+  "order.cancelled.byAdmin": "We are sorry: we had to cancel your order.",
+  "order.cancelled.byExpiry":
+    "We did not receive the UPI payment in time, so the order was cancelled and the plants went back to the nursery.",
+  "order.cancelled.refundDue":
+    "You paid {{total}}: we will refund it to your original payment method within 5–7 working days.",
+  "order.refunded.subject": "Refund for order #{{number}}",
+  "order.refunded.title": "Refund sent",
+  "order.refunded.body":
+    "We have refunded {{total}} for order #{{number}}. Depending on your bank it reaches you within a few working days.",
+  "order.viewOrder": "View your order",
+  "order.payment": "Payment: {{payment}}",
+  "order.deliveringTo": "Delivering to: {{address}}",
+  "order.address.landmark": "(landmark: {{landmark}})",
+  "order.address.mobile": "(mobile {{mobile}})",
+
+  "payment.cod": "Cash on Delivery",
+  "payment.card": "Card",
+  "payment.upi": "UPI",
+
+  "summary.mrpTotal": "MRP total",
+  "summary.discount": "Discount",
+  "summary.subtotal": "Subtotal",
+  "summary.tax": "Tax (GST)",
+  "summary.taxRate": "Tax (GST {{rate}}%)",
+  "summary.delivery": "Delivery Charges",
+  "summary.total": "Total",
+  "summary.free": "Free",
+
+  "reset.subject": "Reset your Vanaushadhi password",
+  "reset.title": "Reset your password",
+  "reset.intro":
+    "Someone asked to reset the password of your Vanaushadhi account. To choose a new one, open this link within 1 hour:",
+  "reset.button": "Choose a new password",
+  "reset.ignoreText":
+    "The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.",
+  "reset.ignoreHtml": "The link works once. If you did not ask for it, you can ignore this e-mail.",
+
+  "complaint.officer": "Our Grievance Officer",
+  "complaint.contact.officer": "To add anything, write to {{email}} or call {{phone}}, quoting {{ticket}}.",
+  "complaint.contact.page": "To add anything, write to us from our Contact Us page, quoting {{ticket}}.",
+  "complaint.yourComplaint": "Your complaint:",
+  "complaint.registered.subject": "Complaint {{ticket}} registered",
+  "complaint.registered.intro": "We have registered your complaint. Your ticket number is {{ticket}}.",
+  "complaint.registered.promise":
+    "{{officer}} will look into it and reply by {{date}} at the latest (within 30 days, as the Consumer Protection (E-Commerce) Rules, 2020 require).",
+  "complaint.registered.order": "Order: #{{number}}",
+  "complaint.reply.subject": "Reply to your complaint {{ticket}}",
+  "complaint.reply.signature": "— {{officer}}, Vanaushadhi",
+  "complaint.reply.closing":
+    "We have marked {{ticket}} as resolved. If this does not settle it, reply to us quoting {{ticket}} and we will look again.",
+};

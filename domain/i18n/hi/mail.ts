@@ -2,4 +2,78 @@ import type { Translation } from "../translation.ts";
 import type { mail as en } from "../en/mail.ts";
 
 /** The customer's e-mails in Hindi, for customers whose last visit was in Hindi. */
-export const mail = {} satisfies Translation<typeof en>;
+export const mail = {
+  "greeting.named": "नमस्ते {{name}},",
+  "greeting.anonymous": "नमस्ते,",
+  "footer.tagline": "Vanaushadhi · वन के औषधीय पौधे",
+
+  "order.placed.subject": "आपका Vanaushadhi ऑर्डर #{{number}} कन्फ़र्म हो गया है",
+  "order.placed.title": "ऑर्डर #{{number}} कन्फ़र्म",
+  "order.placed.thanks": "ऑर्डर के लिए धन्यवाद। हम आपके पौधे तैयार कर रहे हैं।",
+  "order.placed.payByUpi":
+    "कृपया {{minutes}} मिनट के अंदर UPI से {{total}} का पेमेंट करें: आपके ऑर्डर पेज पर QR कोड और आपका UPI ऐप खोलने वाला लिंक है। इसके बाद बिना पेमेंट वाले ऑर्डर कैंसिल हो जाते हैं।",
+  "order.paid.subject": "ऑर्डर #{{number}} का पेमेंट मिल गया",
+  "order.paid.title": "पेमेंट मिल गया",
+  "order.paid.body": "ऑर्डर #{{number}} के लिए हमें {{total}} मिल गए हैं। धन्यवाद!",
+  "order.shipped.subject": "आपका ऑर्डर #{{number}} भेज दिया गया है",
+  "order.shipped.title": "ऑर्डर #{{number}} रास्ते में है",
+  "order.shipped.body": "आपके पौधे नर्सरी से निकल चुके हैं।",
+  "order.shipped.tracking": "कूरियर: {{courier}}। ट्रैकिंग नंबर (AWB): {{trackingNumber}}।",
+  "order.shipped.trackingUrl": "अपना पार्सल ट्रैक करें: {{url}}",
+  "order.delivered.subject": "आपका ऑर्डर #{{number}} डिलीवर हो गया",
+  "order.delivered.title": "ऑर्डर #{{number}} डिलीवर हुआ",
+  "order.delivered.body":
+    "आपके पौधे पहुँच गए हैं। आज उन्हें अच्छी तरह पानी दें और कुछ दिन तेज़ धूप से बचाकर रखें, ताकि वे नई जगह में जम जाएँ।",
+  "order.cancelled.subject": "आपका ऑर्डर #{{number}} कैंसिल हो गया है",
+  "order.cancelled.title": "ऑर्डर #{{number}} कैंसिल",
+  "order.cancelled.byCustomer": "आपके कहने पर हमने आपका ऑर्डर कैंसिल कर दिया है।",
+  "order.cancelled.byAdmin": "हमें खेद है: हमें आपका ऑर्डर कैंसिल करना पड़ा।",
+  "order.cancelled.byExpiry": "UPI पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर कैंसिल हो गया और पौधे नर्सरी में वापस चले गए।",
+  "order.cancelled.refundDue":
+    "आपने {{total}} का पेमेंट किया था: हम 5–7 कामकाजी दिनों में इसे आपके मूल पेमेंट तरीके में रिफ़ंड कर देंगे।",
+  "order.refunded.subject": "ऑर्डर #{{number}} का रिफ़ंड",
+  "order.refunded.title": "रिफ़ंड भेज दिया गया",
+  "order.refunded.body":
+    "हमने ऑर्डर #{{number}} के {{total}} रिफ़ंड कर दिए हैं। आपके बैंक के अनुसार यह कुछ कामकाजी दिनों में आप तक पहुँच जाएगा।",
+  "order.viewOrder": "अपना ऑर्डर देखें",
+  "order.payment": "पेमेंट: {{payment}}",
+  "order.deliveringTo": "डिलीवरी का पता: {{address}}",
+  "order.address.landmark": "(लैंडमार्क: {{landmark}})",
+  "order.address.mobile": "(मोबाइल {{mobile}})",
+
+  "payment.cod": "कैश ऑन डिलीवरी",
+  "payment.card": "कार्ड",
+  "payment.upi": "UPI",
+
+  "summary.mrpTotal": "कुल MRP",
+  "summary.discount": "छूट",
+  "summary.subtotal": "सबटोटल",
+  "summary.tax": "टैक्स (GST)",
+  "summary.taxRate": "टैक्स (GST {{rate}}%)",
+  "summary.delivery": "डिलीवरी चार्ज",
+  "summary.total": "कुल",
+  "summary.free": "मुफ़्त",
+
+  "reset.subject": "अपना Vanaushadhi पासवर्ड रीसेट करें",
+  "reset.title": "अपना पासवर्ड रीसेट करें",
+  "reset.intro":
+    "किसी ने आपके Vanaushadhi अकाउंट का पासवर्ड रीसेट करने को कहा है। नया पासवर्ड चुनने के लिए 1 घंटे के अंदर यह लिंक खोलें:",
+  "reset.button": "नया पासवर्ड चुनें",
+  "reset.ignoreText":
+    "यह लिंक एक ही बार काम करता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
+  "reset.ignoreHtml": "यह लिंक एक ही बार काम करता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।",
+
+  "complaint.officer": "हमारे शिकायत अधिकारी",
+  "complaint.contact.officer": "कुछ और जोड़ना हो तो {{ticket}} बताते हुए {{email}} पर लिखें या {{phone}} पर कॉल करें।",
+  "complaint.contact.page": "कुछ और जोड़ना हो तो {{ticket}} बताते हुए हमारे 'संपर्क करें' पेज से हमें लिखें।",
+  "complaint.yourComplaint": "आपकी शिकायत:",
+  "complaint.registered.subject": "शिकायत {{ticket}} दर्ज हो गई",
+  "complaint.registered.intro": "हमने आपकी शिकायत दर्ज कर ली है। आपका टिकट नंबर {{ticket}} है।",
+  "complaint.registered.promise":
+    "{{officer}} इसकी जाँच करेंगे और ज़्यादा से ज़्यादा {{date}} तक जवाब देंगे (30 दिनों के अंदर, जैसा कि उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 में ज़रूरी है)।",
+  "complaint.registered.order": "ऑर्डर: #{{number}}",
+  "complaint.reply.subject": "आपकी शिकायत {{ticket}} का जवाब",
+  "complaint.reply.signature": "— {{officer}}, Vanaushadhi",
+  "complaint.reply.closing":
+    "हमने {{ticket}} को सुलझा हुआ मान लिया है। अगर इससे बात नहीं बनी, तो {{ticket}} बताते हुए हमें जवाब दें, हम फिर से देखेंगे।",
+} satisfies Translation<typeof en>;

@@ -51,7 +51,9 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
       const base = plants[made % plants.length]!;
       const variant = VARIANTS[Math.floor(made / plants.length) % VARIANTS.length]!;
       const batch = Math.floor(made / (plants.length * VARIANTS.length)) + 1;
-      const title = `${base.title} — ${variant.suffix}${batch > 1 ? ` #${batch}` : ""}`;
+      const suffix = ` — ${variant.suffix}${batch > 1 ? ` #${batch}` : ""}`;
+      const title = `${base.title}${suffix}`;
+      const titleHi = `${base.titleHi}${suffix}`;
       const price = Math.max(4900, Math.round((base.pricePaise * variant.factor) / 100) * 100);
       const discount = random() < 0.5 ? 0 : [5, 10, 15, 20, 25][Math.floor(random() * 5)]!;
       const at = new Date(start + made * 60_000).toISOString();
@@ -59,6 +61,7 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
         id: randomUUID(),
         slug: `${base.slug}-${variant.suffix.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${batch}`,
         title,
+        title_hi: titleHi,
         description: `${base.description} This listing is ${variant.note}.`,
         scientific_name: base.scientificName,
         price_paise: price,
@@ -76,7 +79,7 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
         image4: null,
         alt_text: `${title} (${base.scientificName})`,
         blog_slug: base.slug,
-        search_text: productSearchText(title, base.scientificName),
+        search_text: productSearchText(title, base.scientificName, titleHi),
         created_at: at,
         updated_at: at,
       });

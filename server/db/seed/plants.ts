@@ -5,6 +5,7 @@
  * Wording rule: traditional uses are described as such ("traditionally used to…"),
  * never as cures; product pages suggest consulting a qualified practitioner.
  */
+import { HINDI_NAMES } from "./hindi-names.ts";
 import type { Figure, PlantKind, PlantSeed } from "./types.ts";
 
 type BlogText = Omit<PlantSeed["blog"], "featured">;
@@ -3199,9 +3200,12 @@ const herbalProducts: Entry[] = [
 // ---------------------------------------------------------------------------
 
 function toSeed(e: Entry): PlantSeed {
+  const titleHi = HINDI_NAMES[e.slug];
+  if (!titleHi) throw new Error(`No Hindi name for the demo product ${e.slug}`);
   return {
     slug: e.slug,
     title: e.title,
+    titleHi,
     scientificName: e.scientificName,
     kind: e.kind,
     description: e.description,

@@ -35,6 +35,7 @@ function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
     id: randomUUID(),
     slug: plant.slug,
     title: plant.title,
+    title_hi: plant.titleHi,
     description: plant.description,
     scientific_name: plant.scientificName,
     price_paise: plant.pricePaise,
@@ -53,7 +54,7 @@ function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
     hsn_code: hsnCodeOf(plant),
     // DECISIONS.md Part 2: the demo keeps 18 %, so SPEC.md's totals hold.
     gst_rate: DEFAULT_GST_RATE,
-    search_text: productSearchText(plant.title, plant.scientificName),
+    search_text: productSearchText(plant.title, plant.scientificName, plant.titleHi),
     created_at: createdAt,
     updated_at: createdAt,
   };

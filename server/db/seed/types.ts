@@ -30,6 +30,8 @@ export function hsnCodeOf(plant: Pick<PlantSeed, "slug" | "kind">): string {
 export interface PlantSeed {
   slug: string;
   title: string;
+  /** The Hindi name (./hindi-names.ts). */
+  titleHi: string;
   scientificName: string;
   kind: PlantKind;
   /** Two to four sentences for the product page. */

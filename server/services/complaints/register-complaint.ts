@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { complaintTicket, ticketYear } from "#domain/complaints.ts";
+import type { Language } from "#domain/i18n/languages.ts";
 import type { ComplaintInput } from "#domain/schemas/complaint.ts";
 import type { Database } from "#server/db/client.ts";
 import { nextDocumentNumber } from "#server/services/document-numbers.ts";
@@ -7,6 +8,8 @@ import type { ComplaintRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { complaintAcknowledgementMail } from "#server/mail/complaint-mails.ts";
 import { deliverAfterCommit, queueMail } from "#server/mail/mail-outbox.ts";
+import { mailTranslator } from "#server/mail/translator.ts";
+import { languageOfEmail } from "#server/services/accounts.ts";
 import type { RateLimiter } from "#server/services/rate-limit.ts";
 import { type ComplaintDeps, complaintView, grievanceOfficer } from "./shared.ts";
 
@@ -33,7 +36,13 @@ async function orderIdOf(db: Database, orderNumber: string): Promise<string | un
  */
 export async function registerComplaint(
   deps: ComplaintDeps & { complaintLimiter: RateLimiter },
-  options: { input: ComplaintInput; ip: string; now?: Date },
+  options: {
+    input: ComplaintInput;
+    ip: string;
+    now?: Date;
+    /** The language of the page it was written on (the /contact form's); else its address's account's. */
+    language?: Language;
+  },
 ): Promise<ComplaintRow> {
   const { db } = deps;
   const { input } = options;
@@ -44,6 +53,7 @@ export async function registerComplaint(
   const receivedAt = options.now ?? new Date();
   const year = ticketYear(receivedAt);
   const officer = await grievanceOfficer(deps.settings);
+  const tr = mailTranslator(options.language ?? (await languageOfEmail(db, input.email)));
   const complaint = await db.transaction().execute(async (trx) => {
     const number = await nextDocumentNumber(trx, "complaint", String(year));
     const row: ComplaintRow = {
@@ -62,7 +72,7 @@ export async function registerComplaint(
       resolved_by: null,
     };
     await trx.insertInto("complaints").values(row).execute();
-    await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer) });
+    await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer, tr) });
     return row;
   });
   await deliverAfterCommit(deps);

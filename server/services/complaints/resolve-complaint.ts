@@ -2,6 +2,8 @@ import type { ComplaintRow } from "#server/db/schema.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import { complaintReplyMail } from "#server/mail/complaint-mails.ts";
 import { deliverAfterCommit, queueMail } from "#server/mail/mail-outbox.ts";
+import { mailTranslator } from "#server/mail/translator.ts";
+import { languageOfEmail } from "#server/services/accounts.ts";
 import { type ComplaintDeps, complaintView, grievanceOfficer } from "./shared.ts";
 
 export const ALREADY_RESOLVED = "This complaint has already been resolved.";
@@ -30,7 +32,11 @@ export async function resolveComplaint(
     if (Number(updated.numUpdatedRows) === 0) throw new AppError(409, ALREADY_RESOLVED);
     await queueMail(trx, {
       to: row.email,
-      ...complaintReplyMail({ ...complaintView(row), reply: options.reply }, officer),
+      ...complaintReplyMail(
+        { ...complaintView(row), reply: options.reply },
+        officer,
+        mailTranslator(await languageOfEmail(trx, row.email)),
+      ),
     });
     return row;
   });

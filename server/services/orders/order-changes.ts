@@ -9,6 +9,8 @@ import type { Logger } from "#server/logger.ts";
 import { queueMail } from "#server/mail/mail-outbox.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { type CancelledBy, orderMail, type OrderMailContext, type OrderMailEvent } from "#server/mail/order-mails.ts";
+import { mailTranslator } from "#server/mail/translator.ts";
+import { languageOfUser } from "#server/services/accounts.ts";
 import type { SettingsStore } from "#server/services/settings.ts";
 import { getOrder } from "./get-order.ts";
 import { issueCreditNote } from "./tax-documents.ts";
@@ -185,5 +187,7 @@ export async function queueOrderMails(
 ): Promise<void> {
   if (events.length === 0) return;
   const order = await getOrder(trx, { orderId });
-  for (const event of events) await queueMail(trx, orderMail(event, order, context));
+  // In the language the customer last read the shop in (DECISIONS.md Part 2, "Hindi").
+  const tr = mailTranslator(await languageOfUser(trx, order.user_id));
+  for (const event of events) await queueMail(trx, orderMail(event, order, context, tr));
 }
