@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const input = parseInput(complaintSchema, await readForm(request));
-    const complaint = await registerComplaint(context, { input, ip: context.clientIp });
+    const complaint = await registerComplaint(context, { input, ip: context.clientIp, language: context.language });
     return { ok: true, message: complaintRegistered(complaint.ticket) };
   });
 

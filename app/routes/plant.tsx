@@ -28,6 +28,7 @@ import { cartProductOf } from "#app/lib/cart.ts";
 import { metaTranslator } from "#app/lib/i18n.ts";
 import type { ProductDetailView } from "#domain/catalogue/product.ts";
 import type { Route } from "./+types/plant";
+import { ProductName } from "#app/components/shop/product-name.tsx";
 
 /** At or below this many, the page says how few are left. */
 const LOW_STOCK = 10;
@@ -252,7 +253,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
             /
           </li>
           <li aria-current="page" className="font-medium text-ink dark:text-night-text">
-            {product.title}
+            <ProductName title={product.title} titleHi={product.titleHi} />
           </li>
         </ol>
       </nav>
@@ -263,7 +264,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5">
           <div>
             <h1 className="text-3xl font-semibold leading-tight text-leaf-900 sm:text-4xl dark:text-leaf-100">
-              {product.title}
+              <ProductName title={product.title} titleHi={product.titleHi} stacked />
             </h1>
             <p className="mt-1 font-serif text-lg italic text-ink/75 dark:text-night-text/75">
               {product.scientificName}

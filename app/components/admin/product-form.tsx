@@ -186,8 +186,7 @@ function HindiNameField({ value, error }: { value: string; error: string | undef
 
 function ProductFields({ entry: product, errors }: { entry: AdminProductView | null; errors: Record<string, string> }) {
   const { t } = useTranslation("adminCatalogue");
-  // The Hindi name arrives with the product schema (issue 16); until then the view may lack it.
-  const titleHi = (product as { titleHi?: string | null } | null)?.titleHi ?? "";
+  const titleHi = product?.titleHi ?? "";
   return (
     <>
       <TitleAndSlug

@@ -7,12 +7,14 @@ import { SEARCH_MAX_LENGTH } from "#domain/schemas/catalog-query.ts";
 import { Money } from "#app/components/shop/price.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
+import { ProductName } from "#app/components/shop/product-name.tsx";
 
 /** One row of GET /api/search. */
 interface SearchHit {
   id: string;
   slug: string;
   title: string;
+  titleHi: string | null;
   scientificName: string;
   image1: string | null;
   /** List price in rupees, and the discount percent. */
@@ -173,7 +175,9 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
               <span className="size-12 shrink-0 rounded-xl bg-leaf-100 dark:bg-night" aria-hidden />
             )}
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{hit.title}</span>
+              <span className="block truncate font-medium">
+                <ProductName title={hit.title} titleHi={hit.titleHi} />
+              </span>
               <span className="block truncate text-xs italic text-ink/75 dark:text-night-text/75">
                 {hit.scientificName}
               </span>

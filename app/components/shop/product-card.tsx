@@ -8,6 +8,7 @@ import { AddToCartButton } from "./add-to-cart.tsx";
 import { Picture } from "./picture.tsx";
 import { Price } from "./price.tsx";
 import { Stars } from "./stars.tsx";
+import { ProductName } from "./product-name.tsx";
 
 export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
   const { t } = useTranslation("catalogue");
@@ -26,7 +27,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-serif text-lg leading-snug">
           <Link to={href} prefetch="intent" className="hover:underline">
-            {product.title}
+            <ProductName title={product.title} titleHi={product.titleHi} />
           </Link>
         </h3>
         {product.rating > 0 ? (
