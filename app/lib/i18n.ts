@@ -81,3 +81,12 @@ export function metaTranslator<N extends keyof typeof en>(
   if (!shared) throw new Error("i18n is not set up: the entry point shares its instance first");
   return shared.getFixedT(language, namespace);
 }
+
+/**
+ * The language of the shop's own content (plant descriptions, articles, nurseries): written in
+ * English, so a Hindi page marks it `lang="en"` for screen readers, hyphenation and translators.
+ * Undefined on English pages, where it is the page's own language.
+ */
+export function useContentLanguage(): "en" | undefined {
+  return useLanguage() === "hi" ? "en" : undefined;
+}

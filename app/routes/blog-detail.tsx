@@ -11,6 +11,7 @@ import { Picture } from "#app/components/shop/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { metaTranslator } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/blog-detail";
+import { useContentLanguage } from "#app/lib/i18n.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const blog = await readBySlug(params.slug, (slug) => getBlogBySlug(context.db, slug));
@@ -44,18 +45,22 @@ function PlantLink({ plantSlug, label, children }: { plantSlug: string | null; l
 }
 
 function Section({ id, title, text }: { id: string; title: string; text: string }) {
+  const contentLanguage = useContentLanguage();
   return (
     <section aria-labelledby={id} className="mt-10 scroll-mt-24">
       <h2 id={id} className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
         {title}
       </h2>
-      <p className="mt-3 leading-relaxed text-ink/85 sm:text-lg dark:text-night-text/85">{text}</p>
+      <p lang={contentLanguage} className="mt-3 leading-relaxed text-ink/85 sm:text-lg dark:text-night-text/85">
+        {text}
+      </p>
     </section>
   );
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
+  const contentLanguage = useContentLanguage();
   const { blog } = loaderData;
   const sections = [
     { id: "historical-use", title: t("blogDetail.historicalUse"), text: blog.historicalUse },
@@ -85,7 +90,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             </Link>
             <span aria-hidden> /</span>
           </li>
-          <li aria-current="page" className="font-medium text-ink dark:text-night-text">
+          <li aria-current="page" lang={contentLanguage} className="font-medium text-ink dark:text-night-text">
             {blog.title}
           </li>
         </ol>
@@ -102,7 +107,10 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
           />
         </PlantLink>
         <div>
-          <h1 className="text-4xl leading-tight font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">
+          <h1
+            lang={contentLanguage}
+            className="text-4xl leading-tight font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100"
+          >
             {blog.title}
           </h1>
           <p className="mt-3 text-lg">

@@ -10,6 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { metaTranslator } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/nursery";
+import { useContentLanguage } from "#app/lib/i18n.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches, "catalogue");
@@ -23,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: boolean }) {
   const { t } = useTranslation("catalogue");
+  const contentLanguage = useContentLanguage();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
       <Picture
@@ -35,7 +37,7 @@ function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: bo
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="font-serif text-xl font-semibold text-leaf-900 dark:text-leaf-100">
+        <h2 lang={contentLanguage} className="font-serif text-xl font-semibold text-leaf-900 dark:text-leaf-100">
           {/* The whole card opens the catalogue of what our nurseries grow. */}
           <Link to="/plants" className="after:absolute after:inset-0 after:content-[''] hover:underline">
             {nursery.title}

@@ -20,6 +20,7 @@ import { placeOrder } from "#server/services/orders/place-order.ts";
 import { getSessionUser } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Route } from "./+types/ordersummary";
+import { ProductName } from "#app/components/shop/product-name.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches, "checkout");
@@ -194,7 +195,9 @@ export default function OrderSummary() {
                     className="size-16 rounded-xl object-cover"
                   />
                   <div className="flex-1">
-                    <p className="font-medium">{line.title}</p>
+                    <p className="font-medium">
+                      <ProductName title={line.title} />
+                    </p>
                     <p className="text-sm text-ink/75 dark:text-night-text/75">
                       {t("summary.quantity", { quantity: line.quantity })}
                     </p>

@@ -25,7 +25,7 @@ import { listReviews, summarizeReviews } from "#server/services/reviews.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { cartProductOf } from "#app/lib/cart.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useContentLanguage } from "#app/lib/i18n.ts";
 import type { ProductDetailView } from "#domain/catalogue/product.ts";
 import type { Route } from "./+types/plant";
 import { ProductName } from "#app/components/shop/product-name.tsx";
@@ -235,6 +235,7 @@ const PROMISES = [
 
 export default function Plant({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
+  const contentLanguage = useContentLanguage();
   const { product } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
@@ -283,7 +284,9 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <StockState stock={product.stock} />
-          <p className="text-base leading-relaxed text-ink/85 dark:text-night-text/85">{product.description}</p>
+          <p lang={contentLanguage} className="text-base leading-relaxed text-ink/85 dark:text-night-text/85">
+            {product.description}
+          </p>
           <Purchase key={product.id} product={product} />
           <DeliveryCheck key={product.slug} slug={product.slug} initial={loaderData.delivery} />
           {product.blogSlug && (

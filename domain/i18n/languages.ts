@@ -69,3 +69,11 @@ export function languageAlternates(origin: string, pathAndQuery: string) {
     { hrefLang: "x-default", href: address() },
   ];
 }
+
+/**
+ * The language a customer wrote in (a review): Hindi when it has Devanagari, English otherwise —
+ * the shop's two languages, so the page can mark it for screen readers whatever the page's own.
+ */
+export function writtenLanguage(text: string): Language {
+  return /[\u0900-\u097F]/.test(text) ? "hi" : "en";
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, languageFromAcceptLanguage, otherLanguage } from "#domain/i18n/languages.ts";
+import {
+  chooseLanguage,
+  languageAlternates,
+  languageFromAcceptLanguage,
+  otherLanguage,
+  writtenLanguage,
+} from "#domain/i18n/languages.ts";
 
 describe("the language a page is read in", () => {
   it.each([
@@ -35,5 +41,18 @@ describe("the language a page is read in", () => {
   it("offers the other language in the switch", () => {
     expect(otherLanguage("en")).toBe("hi");
     expect(otherLanguage("hi")).toBe("en");
+  });
+
+  it("reads a customer's text as Hindi when it is written in Devanagari", () => {
+    expect(writtenLanguage("बहुत अच्छा पौधा, tulsi fresh")).toBe("hi");
+    expect(writtenLanguage("Healthy tulsi, beautifully packed")).toBe("en");
+  });
+
+  it("gives a page's address in each language, its own query kept", () => {
+    expect(languageAlternates("https://shop.in", "/plants?sort=price&lang=hi")).toEqual([
+      { hrefLang: "en", href: "https://shop.in/plants?sort=price&lang=en" },
+      { hrefLang: "hi", href: "https://shop.in/plants?sort=price&lang=hi" },
+      { hrefLang: "x-default", href: "https://shop.in/plants?sort=price" },
+    ]);
   });
 });

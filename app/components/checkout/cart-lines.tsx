@@ -5,6 +5,7 @@ import { salePricePaise } from "#domain/money.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { type CartLine, type LineProblem, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
+import { ProductName } from "#app/components/shop/product-name.tsx";
 
 const PROBLEM_TEXT = {
   gone: "line.gone",
@@ -34,7 +35,7 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
             <div className="flex flex-1 flex-col gap-2">
               <div className="flex items-start justify-between gap-3">
                 <Link to={`/plant/${line.slug}`} className="font-serif text-lg font-semibold hover:underline">
-                  {line.title}
+                  <ProductName title={line.title} />
                 </Link>
                 <Money
                   paise={salePricePaise(line.pricePaise, line.discount) * line.quantity}

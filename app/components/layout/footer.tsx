@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
 import { SOCIAL_NETWORKS } from "#domain/schemas/settings.ts";
 import { useShopContact } from "#app/lib/use-user.ts";
+import { useMessageText } from "#app/lib/i18n.ts";
 import { LogoMark } from "./logo.tsx";
 
 const QUICK_LINKS = [
@@ -14,7 +15,7 @@ const QUICK_LINKS = [
 ] as const;
 
 /** SPEC.md's four customer-service entries, each leading to its policy page (DECISIONS.md Part 2). */
-const CUSTOMER_SERVICE = POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: POLICY_PAGES[key].title }));
+const CUSTOMER_SERVICE = POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, title: POLICY_PAGES[key].title }));
 
 const SOCIAL = [
   { network: "facebook", Icon: Facebook },
@@ -25,6 +26,7 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const tm = useMessageText();
   const contact = useShopContact();
   const social = SOCIAL.flatMap((s) => (contact?.social[s.network] ? [{ ...s, href: contact.social[s.network] }] : []));
   return (
@@ -59,7 +61,7 @@ export function Footer() {
             {CUSTOMER_SERVICE.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:underline">
-                  {l.label}
+                  {tm(l.title)}
                 </Link>
               </li>
             ))}
@@ -74,13 +76,14 @@ export function Footer() {
           {contact && (
             <ul className="mt-3 space-y-1 text-sm">
               <li>
-                <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center gap-2 hover:underline">
+                <a href={`mailto:${contact.email}`} translate="no" className="inline-flex min-h-11 items-center gap-2 hover:underline">
                   <Mail className="size-4" aria-hidden /> {contact.email}
                 </a>
               </li>
               <li>
                 <a
                   href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                  translate="no"
                   className="inline-flex min-h-11 items-center gap-2 hover:underline"
                 >
                   <Phone className="size-4" aria-hidden /> {contact.phone}

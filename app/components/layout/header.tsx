@@ -44,7 +44,13 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
             {t("account.admin")}
           </Link>
         )}
-        <Link to="/profile" className={buttonClass("ghost", hide)} onClick={onNavigate} data-testid="profile-link">
+        <Link
+          to="/profile"
+          className={buttonClass("ghost", hide)}
+          onClick={onNavigate}
+          data-testid="profile-link"
+          translate="no"
+        >
           <UserRound className="size-4" aria-hidden />
           {user.fullName.split(" ")[0] || t("account.profile")}
         </Link>

@@ -4,6 +4,7 @@ import type { BlogCardView } from "#domain/catalogue/blog.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import { Picture } from "./picture.tsx";
+import { useContentLanguage } from "#app/lib/i18n.ts";
 
 /** SPEC.md: every article is written 'by' the team ("by Team Vanaushadhi · 5 Nov 2026"). */
 export function BlogByline({ publishDate }: { publishDate: string }) {
@@ -28,6 +29,7 @@ export function BlogCard({
   priority?: boolean;
   heading?: "h2" | "h3";
 }) {
+  const contentLanguage = useContentLanguage();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
       <Picture
@@ -40,7 +42,10 @@ export function BlogCard({
         className="aspect-[4/3] w-full object-cover transition-transform duration-200 group-hover:scale-[1.03]"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading className="font-serif text-lg leading-snug font-semibold text-leaf-900 dark:text-leaf-100">
+        <Heading
+          lang={contentLanguage}
+          className="font-serif text-lg leading-snug font-semibold text-leaf-900 dark:text-leaf-100"
+        >
           <Link
             to={`/blog/${blog.slug}`}
             prefetch="intent"

@@ -1,6 +1,7 @@
 import type { OrderItemView } from "#domain/views/orders.ts";
 import { Picture } from "./picture.tsx";
 import { Money } from "./price.tsx";
+import { ProductName } from "./product-name.tsx";
 
 /** An order's lines: picture, title × quantity, line total (the customer's and the admin's view). */
 export function OrderItems({ items }: { items: OrderItemView[] }) {
@@ -17,7 +18,7 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
             className="size-12 rounded-xl object-cover"
           />
           <span className="flex-1">
-            {item.title} × {item.quantity}
+            <ProductName title={item.title} /> × {item.quantity}
           </span>
           <Money paise={item.lineTotalPaise} />
         </li>

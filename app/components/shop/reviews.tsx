@@ -5,6 +5,7 @@ import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import type { StarShare } from "#domain/review-stats.ts";
 import type { ReviewView } from "#domain/views/content.ts";
+import { writtenLanguage } from "#domain/i18n/languages.ts";
 
 /** What a rating summary shows: the average, how many, and the share of each star. */
 export interface RatingSummaryView {
@@ -56,12 +57,16 @@ export function ReviewItem({ review }: { review: ReviewView }) {
           {formatDate(review.date, locale)}
         </time>
       </div>
-      <h3 className="mt-3 text-lg font-semibold">{review.title}</h3>
+      <h3 lang={writtenLanguage(review.title)} className="mt-3 text-lg font-semibold">
+        {review.title}
+      </h3>
       <p className="mt-1 text-sm text-leaf-800 dark:text-leaf-200">
         <span className="text-ink/75 dark:text-night-text/75">{t("reviews.plant")}</span>
         {review.plantType}
       </p>
-      <p className="mt-3 leading-relaxed text-ink/85 dark:text-night-text/85">{review.review}</p>
+      <p lang={writtenLanguage(review.review)} className="mt-3 leading-relaxed text-ink/85 dark:text-night-text/85">
+        {review.review}
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold">{review.name}</span>
         {review.verified && (

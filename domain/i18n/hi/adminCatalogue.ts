@@ -184,13 +184,13 @@ export const adminCatalogue = {
   "policies.form": "पॉलिसी",
   "policies.help":
     "Markdown में लिखें: <code>## शीर्षक</code>, <code>**बोल्ड**</code>, <code>- सूची का आइटम</code>, <code>[संपर्क करें](/contact)</code>, टेबल के लिए <code>|</code>। HTML जैसा लिखा है वैसा ही दिखता है, कभी चलता नहीं; लिंक वेब पेज, ईमेल, फ़ोन नंबर या दुकान के अपने पेजों पर जा सकते हैं।",
-  "policies.title.shipping": "शिपिंग पॉलिसी",
-  "policies.title.returns": "रिटर्न पॉलिसी",
+  "policies.title.shipping": "शिपिंग नीति",
+  "policies.title.returns": "रिटर्न नीति",
   "policies.title.terms": "नियम और शर्तें",
-  "policies.title.privacy": "प्राइवेसी पॉलिसी",
+  "policies.title.privacy": "प्राइवेसी नीति",
   "policies.view": "{{path}} देखें",
   "policies.field": "{{title}} (मार्कडाउन)",
-  "policies.saved": "पॉलिसी सेव हो गईं!",
+  "policies.saved": "नीतियाँ सेव हो गईं!",
   "policies.saving": "सेव हो रहा है...",
-  "policies.save": "पॉलिसी सेव करें",
+  "policies.save": "नीतियाँ सेव करें",
 } satisfies Translation<typeof en.adminCatalogue>;

@@ -73,7 +73,7 @@ export const mail = {
     "{{officer}} इसकी जाँच करेंगे और ज़्यादा से ज़्यादा {{date}} तक जवाब देंगे (30 दिनों के अंदर, जैसा कि उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 में ज़रूरी है)।",
   "complaint.registered.order": "ऑर्डर: #{{number}}",
   "complaint.reply.subject": "आपकी शिकायत {{ticket}} का जवाब",
-  "complaint.reply.signature": "— {{officer}}, Vanaushadhi",
+  "complaint.reply.signature": "— {{officer}}, वनौषधि",
   "complaint.reply.closing":
     "हमने {{ticket}} को सुलझा हुआ मान लिया है। अगर इससे बात नहीं बनी, तो {{ticket}} बताते हुए हमें जवाब दें, हम फिर से देखेंगे।",
 } satisfies Translation<typeof en>;
