@@ -4,7 +4,7 @@ import { renderMarkdown } from "#domain/markdown.ts";
 import { POLICY_KEYS, POLICY_PAGES, type PolicyKey } from "#domain/schemas/policies.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { MarkdownText } from "#app/components/ui/markdown-text.tsx";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useContentLanguage, useMessageText } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/policy";
 
 /** Which policy a path shows (the route table mounts this module at each policy's path). */
@@ -78,12 +78,15 @@ function CustomerServiceNav({ current }: { current: PolicyKey }) {
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
   const tm = useMessageText();
+  const contentLanguage = useContentLanguage();
   const { key, html } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{tm(POLICY_PAGES[key].title)}</h1>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
-        <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-10 dark:bg-night-surface dark:ring-white/5">
+        <article
+          lang={contentLanguage}
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-10 dark:bg-night-surface dark:ring-white/5">
           {html ? (
             <MarkdownText html={html} />
           ) : (
