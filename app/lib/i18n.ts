@@ -1,13 +1,14 @@
 import { createInstance, type i18n, type Resource } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import type { en } from "#domain/i18n/en/browser.ts";
+import type { messages } from "#domain/i18n/en/messages.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from "#domain/i18n/languages.ts";
-import { messageKey } from "#domain/i18n/message-key.ts";
+import { messageFinder } from "#domain/i18n/message-key.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: typeof en;
+    resources: typeof en & { messages: typeof messages };
     keySeparator: false;
     nsSeparator: false;
   }
@@ -53,9 +54,13 @@ export function useLocale(): string {
  * language: the API speaks English, so the page looks it up in the `messages` catalogue.
  */
 export function useMessageText(): (text: string) => string {
-  const { t } = useTranslation("messages");
+  const { t, i18n } = useTranslation("messages");
+  // English texts are their own translation: an English page carries no `messages` catalogue.
+  const catalogue = i18n.getResourceBundle(i18n.language, "messages") as Record<string, string> | undefined;
+  if (!catalogue || i18n.language === DEFAULT_LANGUAGE) return (text) => text;
+  const find = messageFinder(catalogue);
   return (text) => {
-    const found = messageKey(text);
+    const found = find(text);
     // Keys are checked where they are written (the catalogue); here they come from run time.
     return found ? t(found.key as never, found.params) : text;
   };
@@ -72,7 +77,7 @@ export function shareI18n(instance: i18n) {
  * A route `meta` function's translator, in the language the root loader chose for the page
  * (`meta` runs where hooks cannot, so the language comes from the matches).
  */
-export function metaTranslator<N extends keyof typeof en>(
+export function metaTranslator<N extends keyof typeof en | "messages">(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   namespace: N,
 ) {

@@ -1,4 +1,5 @@
 import type { en } from "../en/browser.ts";
+import type { messages as enMessages } from "../en/messages.ts";
 import type { Translation } from "../translation.ts";
 import { account } from "./account.ts";
 import { admin } from "./admin.ts";
@@ -9,8 +10,10 @@ import { common } from "./common.ts";
 import { messages } from "./messages.ts";
 import { ui } from "./ui.ts";
 
-type BrowserCatalogue = { readonly [N in keyof typeof en]: Translation<(typeof en)[N]> };
+type BrowserCatalogue = { readonly [N in keyof typeof en]: Translation<(typeof en)[N]> } & {
+  readonly messages: Translation<typeof enMessages>;
+};
 
-/** Every Hindi text the browser shows: the English catalogue's keys, in natural Hindi. */
+/** Every Hindi text the browser shows: the English catalogue's keys, and the domain's texts, in natural Hindi. */
 export const hi = { common, ui, catalogue, account, checkout, admin, adminCatalogue, messages } satisfies BrowserCatalogue;
 export default hi;

@@ -1,4 +1,4 @@
-import type { en } from "../en/browser.ts";
+import type { messages as en } from "../en/messages.ts";
 import type { Translation } from "../translation.ts";
 
 /**
@@ -412,4 +412,4 @@ export const messages = {
   "Reply sent. Complaint {{ticket}} is resolved.": "जवाब भेज दिया गया। शिकायत {{ticket}} सुलझ गई है।",
   "Settings saved successfully!": "सेटिंग्स सेव हो गईं!",
   "Policies saved successfully!": "नीतियाँ सेव हो गईं!",
-} satisfies Translation<typeof en.messages>;
+} satisfies Translation<typeof en>;
