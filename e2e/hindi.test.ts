@@ -83,7 +83,7 @@ describe("the shop in Hindi", () => {
     await context.close();
   });
 
-  it("a first visit from a browser set to Hindi reads Hindi with the Devanagari font; English pages never load it", async () => {
+  it("a first visit from a browser set to Hindi reads Hindi, with only the Hindi texts and the Devanagari font; English pages load neither", async () => {
     const fontsLoaded = async (locale: string) => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       const page = await context.newPage();
@@ -91,21 +91,35 @@ describe("the shop in Hindi", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "font") fonts.push(request.url());
       });
+      const scripts: Array<Promise<string>> = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+      });
       await page.goto("/plants", { waitUntil: "networkidle" });
       const lang = await page.locator("html").getAttribute("lang");
       const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
         links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).search}`),
       );
       await context.close();
-      return { lang, devanagari: fonts.filter((url) => /devanagari/.test(url)).length, alternates };
+      const code = (await Promise.all(scripts)).join("\n");
+      return {
+        lang,
+        devanagari: fonts.filter((url) => /devanagari/.test(url)).length,
+        alternates,
+        // Only the page's own catalogue travels: a text from each side's catalogue, looked for in every script.
+        hindiCatalogue: code.includes(inHindi("Proceed to Shipping")),
+        englishCatalogue: code.includes("Proceed to Shipping"),
+      };
     };
     const hindi = await fontsLoaded("hi-IN");
     expect(hindi.lang).toBe("hi");
     expect(hindi.devanagari).toBeGreaterThan(0);
     expect(hindi.alternates).toEqual(["en ?lang=en", "hi ?lang=hi", "x-default "]);
+    expect(hindi).toMatchObject({ hindiCatalogue: true, englishCatalogue: false });
     const english = await fontsLoaded("en-IN");
     expect(english.lang).toBe("en");
     expect(english.devanagari).toBe(0);
+    expect(english).toMatchObject({ hindiCatalogue: false, englishCatalogue: true });
   });
 
   it("a Hindi reader's mistakes are told in Hindi, by the browser's check and by the server alike", async () => {
