@@ -40,7 +40,7 @@ export const admin = {
   "dashboard.totalOrders": "कुल ऑर्डर",
   "dashboard.totalRevenue": "कुल आमदनी",
   "dashboard.paid": "मिल चुका",
-  "dashboard.awaitingPayment": "पेमेंट बाकी",
+  "dashboard.awaitingPayment": "पेमेंट बाक़ी",
   "dashboard.recentOrders": "हाल के ऑर्डर",
   "dashboard.noRecentOrders": "हाल में कोई ऑर्डर नहीं",
   "dashboard.orderId": "ऑर्डर ID",
@@ -122,7 +122,7 @@ export const admin = {
   "reviews.confirmDelete": "डिलीट करें",
   "reviews.deleting": "डिलीट हो रहा है...",
 
-  "complaints.replySent": "जवाब भेज दिया गया। शिकायत {{ticket}} का समाधान हो गया।",
+  "complaints.replySent": "जवाब भेज दिया गया। शिकायत {{ticket}} सुलझ गई है।",
   "complaints.replyFailed": "जवाब भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।",
   "complaints.open": "खुली",
   "complaints.resolved": "सुलझ गई",
