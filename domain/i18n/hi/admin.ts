@@ -65,7 +65,7 @@ export const admin = {
   "orders.orderStatus": "ऑर्डर स्टेटस",
   "orders.courier": "कूरियर",
   "orders.trackingNumber": "ट्रैकिंग नंबर (AWB)",
-  "orders.trackingUrl": "ट्रैकिंग लिंक (ज़रूरी नहीं)",
+  "orders.trackingUrl": "ट्रैकिंग लिंक (वैकल्पिक)",
   "orders.updating": "अपडेट हो रहा है...",
   "orders.updateStatus": "स्टेटस अपडेट करें",
   "orders.history": "इतिहास",

@@ -259,7 +259,7 @@ export const catalogue = {
   "contact.complaintText": "आपको तुरंत और ईमेल से टिकट नंबर मिलेगा; हमारे शिकायत अधिकारी 30 दिनों के भीतर जवाब देंगे।",
   "contact.name": "नाम",
   "contact.email": "ईमेल",
-  "contact.orderNumber": "ऑर्डर नंबर (ज़रूरी नहीं)",
+  "contact.orderNumber": "ऑर्डर नंबर (वैकल्पिक)",
   "contact.orderPlaceholder": "जैसे 1A2B3C4D",
   "contact.message": "आपकी शिकायत",
   "contact.submitting": "भेजा जा रहा है...",

@@ -319,7 +319,7 @@ export const messages = {
   "Card not found": "कार्ड नहीं मिला",
   // Refusals of the server: requests and forms (server/validation.ts, server/api/*.ts, server/*.ts)
   "Invalid input": "जानकारी सही नहीं है",
-  "Please correct the highlighted fields.": "कृपया हाइलाइट किए गए खाने ठीक करें।",
+  "Please correct the highlighted fields.": "कृपया हाइलाइट की गई जानकारी ठीक करें।",
   "Request refused": "अनुरोध अस्वीकार कर दिया गया",
   "Something went wrong on our side. Please try again.": "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   "Please sign in to continue.": "आगे बढ़ने के लिए कृपया लॉग इन करें।",
