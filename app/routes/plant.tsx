@@ -206,7 +206,7 @@ function StockState({ stock }: { stock: number }) {
     stock <= 0
       ? [t("plant.outOfStock"), "bg-terracotta-500 text-white"]
       : stock <= LOW_STOCK
-        ? [t("plant.onlyLeft", { stock }), "bg-turmeric-300 text-ink"]
+        ? [t("plant.onlyLeft", { count: stock }), "bg-turmeric-300 text-ink"]
         : [t("plant.inStock"), "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"];
   return (
     <p className={cn("w-fit rounded-full px-3 py-1 text-sm font-semibold", tone)} data-testid="stock-state">

@@ -371,7 +371,7 @@ export const messages = {
   "A product in your cart is no longer available. Please remove it and try again.":
     "आपके कार्ट का एक प्रोडक्ट अब उपलब्ध नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।",
   "Only {{stock}} of {{title}} left in stock. Please lower the quantity.":
-    "{{title}} के स्टॉक में सिर्फ़ {{stock}} बचे हैं। कृपया मात्रा कम करें।",
+    "{{title}} का स्टॉक सिर्फ़ {{stock}} है। कृपया मात्रा कम करें।",
   "{{title}} is out of stock.": "{{title}} स्टॉक में नहीं है।",
   "Not enough stock of {{title}} to reopen this order.":
     "यह ऑर्डर फिर से खोलने के लिए {{title}} का पूरा स्टॉक नहीं है।",
