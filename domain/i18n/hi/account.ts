@@ -76,7 +76,7 @@ export const account = {
   "profile.tab.cardsShort": "कार्ड",
   "profile.form.heading": "प्रोफ़ाइल",
   "profile.form.emailFixed": "आपका ईमेल पता बदला नहीं जा सकता।",
-  "profile.form.failed": "प्रोफ़ाइल अपडेट नहीं हो पाई। कृपया फिर कोशिश करें।",
+  "profile.form.failed": "प्रोफ़ाइल अपडेट नहीं हो पाई। कृपया फिर से कोशिश करें।",
   "profile.form.success": "प्रोफ़ाइल अपडेट हो गई!",
   "profile.form.submit": "बदलाव सेव करें",
 
