@@ -110,7 +110,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "product" },
-    { property: "og:site_name", content: "Vanaushadhi" },
+    { property: "og:site_name", content: metaTranslator(matches, "common")("brand.name") },
     { property: "og:title", content: product.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
