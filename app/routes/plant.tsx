@@ -110,7 +110,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "product" },
-    { property: "og:site_name", content: "Vanaushadhi" },
+    { property: "og:site_name", content: metaTranslator(matches, "common")("brand.name") },
     { property: "og:title", content: product.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -206,7 +206,7 @@ function StockState({ stock }: { stock: number }) {
     stock <= 0
       ? [t("plant.outOfStock"), "bg-terracotta-500 text-white"]
       : stock <= LOW_STOCK
-        ? [t("plant.onlyLeft", { stock }), "bg-turmeric-300 text-ink"]
+        ? [t("plant.onlyLeft", { count: stock }), "bg-turmeric-300 text-ink"]
         : [t("plant.inStock"), "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"];
   return (
     <p className={cn("w-fit rounded-full px-3 py-1 text-sm font-semibold", tone)} data-testid="stock-state">

@@ -41,7 +41,7 @@ export function Footer() {
             {t("footer.tagline")}
           </p>
         </div>
-        <nav aria-label={t("footer.quickLinks")}>
+        <nav aria-label={t("footer.quickLinksNav")}>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">{t("footer.quickLinks")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map((l) => (
@@ -53,7 +53,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={t("footer.customerService")}>
+        <nav aria-label={t("footer.customerServiceNav")}>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">
             {t("footer.customerService")}
           </h2>

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { STATE_NAMES } from "#domain/india/states.ts";
 import { SelectField } from "#app/components/ui/field.tsx";
+import { useMessageText } from "#app/lib/i18n.ts";
 
 /** DECISIONS.md Part 2: a state is chosen from India's 36 states and union territories. */
 export function StateField({
@@ -9,12 +10,14 @@ export function StateField({
   ...select
 }: Omit<ComponentProps<typeof SelectField>, "label" | "children"> & { label?: string }) {
   const { t } = useTranslation("account");
+  // The value stays the English name the server validates; the choice reads in the page's language.
+  const tm = useMessageText();
   return (
     <SelectField label={label ?? t("address.state")} {...select}>
       <option value="">{t("address.chooseState")}</option>
       {STATE_NAMES.map((name) => (
         <option key={name} value={name}>
-          {name}
+          {tm(name)}
         </option>
       ))}
     </SelectField>

@@ -30,6 +30,9 @@ export const common = {
   "footer.tagline": "Healing plants of the forest, grown by India's nurseries and delivered to your door.",
   "footer.quickLinks": "Quick Links",
   "footer.customerService": "Customer Service",
+  /** The footer menus' accessible names, worded as before the headings (browser tests find the menus by them). */
+  "footer.quickLinksNav": "Quick links",
+  "footer.customerServiceNav": "Customer service",
   "footer.contactUs": "Contact Us",
   "footer.place": "{{city}}, {{state}}, India",
   "footer.social": "Social media",

@@ -23,7 +23,7 @@ export const adminCatalogue = {
   "products.saveError": "प्रोडक्ट सेव नहीं हो सका। कृपया फिर से कोशिश करें।",
   "products.deleteError": "प्रोडक्ट हटाया नहीं जा सका। कृपया फिर से कोशिश करें।",
   "products.confirmDelete": "क्या आप सच में यह प्रोडक्ट हटाना चाहते हैं?",
-  "products.column.price": "कीमत",
+  "products.column.price": "क़ीमत",
   "products.column.stock": "स्टॉक",
   "products.column.shownAs": "बैज",
 
@@ -80,7 +80,7 @@ export const adminCatalogue = {
   "entry.cancel": "रद्द करें",
   "entry.saving": "सेव हो रहा है...",
   "entry.altText": "ऑल्ट टेक्स्ट",
-  "entry.altTextHint": "तस्वीर में क्या है; खाली छोड़ें तो उसका नाम",
+  "entry.altTextHint": "तस्वीर में क्या है; ख़ाली छोड़ें तो उसका नाम",
   "entry.title": "शीर्षक",
   "entry.slug": "स्लग",
   "entry.slugHint": "जैसे tulsi-holy-basil",
@@ -104,7 +104,7 @@ export const adminCatalogue = {
   "product.scientificName": "वैज्ञानिक नाम",
   "product.blogSlug": "ब्लॉग का स्लग",
   "product.blogSlugHint": "देखभाल गाइड का स्लग",
-  "product.price": "कीमत (₹)",
+  "product.price": "क़ीमत (₹)",
   "product.discount": "छूट (%)",
   "product.stock": "स्टॉक",
   "product.stockMoved": "इस बीच ऑर्डर आए: अब स्टॉक {{stock}} है।",
@@ -113,7 +113,7 @@ export const adminCatalogue = {
   "product.hsnCode": "HSN कोड",
   "product.gstRate": "GST दर",
   "product.gstRateOption": "{{rate}} %",
-  "product.outOfStock": "स्टॉक खत्म",
+  "product.outOfStock": "स्टॉक ख़त्म",
   "product.lowStock": "(कम)",
   "product.badge.featured": "फ़ीचर्ड",
   "product.badge.onSale": "सेल में",
@@ -130,7 +130,7 @@ export const adminCatalogue = {
   "blog.sunlight": "धूप",
   "blog.water": "पानी",
   "blog.care": "देखभाल",
-  "blog.publishDate": "प्रकाशन की तारीख",
+  "blog.publishDate": "प्रकाशन की तारीख़",
   "blog.featured": "होम पेज पर फ़ीचर्ड",
   "blog.badge.featured": "फ़ीचर्ड",
 
@@ -144,7 +144,7 @@ export const adminCatalogue = {
   // Settings pages
   "settingsNav.label": "सेटिंग्स के पेज",
   "settingsNav.shop": "दुकान की जानकारी",
-  "settingsNav.policies": "पॉलिसी",
+  "settingsNav.policies": "नीतियाँ",
   "settings.form": "दुकान की सेटिंग्स",
   "settings.none": "दुकान की सेटिंग्स अभी भरी नहीं गई हैं: UPI पेमेंट लेने और इनवॉइस बनाने के लिए इन्हें भरें।",
   "settings.business": "कारोबार",
@@ -163,7 +163,7 @@ export const adminCatalogue = {
   "settings.email": "ईमेल",
   "settings.phone": "फ़ोन",
   "settings.social": "सोशल मीडिया",
-  "settings.socialHint": "यहाँ दी गई हर प्रोफ़ाइल का आइकन फ़ुटर में दिखता है; जिसे छिपाना हो उसे खाली छोड़ें।",
+  "settings.socialHint": "यहाँ दी गई हर प्रोफ़ाइल का आइकन फ़ुटर में दिखता है; जिसे छिपाना हो उसे ख़ाली छोड़ें।",
   "settings.socialPlaceholder": "https://{{host}}/…",
   "settings.upi": "UPI",
   "settings.upiHint":
@@ -181,7 +181,7 @@ export const adminCatalogue = {
   "settings.save": "सेटिंग्स सेव करें",
 
   // The policies editor (the policy texts themselves are the owner's)
-  "policies.form": "पॉलिसी",
+  "policies.form": "नीतियाँ",
   "policies.help":
     "Markdown में लिखें: <code>## शीर्षक</code>, <code>**बोल्ड**</code>, <code>- सूची का आइटम</code>, <code>[संपर्क करें](/contact)</code>, टेबल के लिए <code>|</code>। HTML जैसा लिखा है वैसा ही दिखता है, कभी चलता नहीं; लिंक वेब पेज, ईमेल, फ़ोन नंबर या दुकान के अपने पेजों पर जा सकते हैं।",
   "policies.title.shipping": "शिपिंग नीति",

@@ -29,8 +29,8 @@ export const messages = {
   "Password must be at most 128 characters": "पासवर्ड ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है",
   "Please confirm your password": "कृपया अपना पासवर्ड दोबारा लिखें",
   "Passwords do not match": "दोनों पासवर्ड एक जैसे नहीं हैं",
-  "Invalid email or password": "ईमेल या पासवर्ड गलत है",
-  "This reset link is invalid or has expired.": "यह रीसेट लिंक गलत है या इसकी समय-सीमा खत्म हो चुकी है।",
+  "Invalid email or password": "ईमेल या पासवर्ड ग़लत है",
+  "This reset link is invalid or has expired.": "यह रीसेट लिंक ग़लत है या इसकी समय-सीमा ख़त्म हो चुकी है।",
   // Addresses (domain/schemas/account.ts)
   "Street is required": "गली/सड़क का पता लिखना ज़रूरी है",
   "City is required": "शहर लिखना ज़रूरी है",
@@ -40,9 +40,9 @@ export const messages = {
   "Card number is required": "कार्ड नंबर लिखना ज़रूरी है",
   "Card number must be 16 digits": "कार्ड नंबर 16 अंकों का होना चाहिए",
   "Card number is not valid": "कार्ड नंबर सही नहीं है",
-  "Expiry date is required": "एक्सपायरी तारीख लिखना ज़रूरी है",
-  "Expiry date must be in MM/YY format": "एक्सपायरी तारीख MM/YY फ़ॉर्मेट में लिखें",
-  "Card has expired": "कार्ड की समय-सीमा खत्म हो चुकी है",
+  "Expiry date is required": "एक्सपायरी तारीख़ लिखना ज़रूरी है",
+  "Expiry date must be in MM/YY format": "एक्सपायरी तारीख़ MM/YY फ़ॉर्मेट में लिखें",
+  "Card has expired": "कार्ड की समय-सीमा ख़त्म हो चुकी है",
   "Card holder name is required": "कार्डधारक का नाम लिखना ज़रूरी है",
   "CVV is required": "CVV लिखना ज़रूरी है",
   "CVV must be 3 or 4 digits": "CVV 3 या 4 अंकों का होना चाहिए",
@@ -73,10 +73,10 @@ export const messages = {
   "Quantity must be at least 1": "मात्रा कम से कम 1 होनी चाहिए",
   "Quantity must be at most 100": "मात्रा ज़्यादा से ज़्यादा 100 हो सकती है",
   "The cart must be a list of products": "कार्ट प्रोडक्टों की सूची होनी चाहिए",
-  "Your cart is empty.": "आपका कार्ट खाली है।",
+  "Your cart is empty.": "आपका कार्ट ख़ाली है।",
   "At most 50 different products per order": "एक ऑर्डर में ज़्यादा से ज़्यादा 50 अलग-अलग प्रोडक्ट हो सकते हैं",
   "Please select a shipping address": "कृपया डिलीवरी का पता चुनें",
-  "Please select a payment method": "कृपया पेमेंट का तरीका चुनें",
+  "Please select a payment method": "कृपया पेमेंट का तरीक़ा चुनें",
   "orderId is required": "orderId ज़रूरी है",
   "Enter the 12-digit UTR from your UPI app": "अपने UPI ऐप से 12 अंकों का UTR नंबर लिखें",
   // Order statuses (domain/orders.ts)
@@ -87,10 +87,10 @@ export const messages = {
   "Order Cancelled": "ऑर्डर रद्द",
   // Payment statuses and refusals (domain/payments.ts)
   "Pay on delivery": "डिलीवरी पर पेमेंट",
-  "Awaiting payment": "पेमेंट बाकी है",
+  "Awaiting payment": "पेमेंट बाक़ी है",
   "Payment submitted": "पेमेंट की जानकारी भेजी गई",
   Paid: "पेमेंट हो गया",
-  "Refund due": "रिफ़ंड बाकी है",
+  "Refund due": "रिफ़ंड बाक़ी है",
   Refunded: "रिफ़ंड हो गया",
   "This order is not paid by UPI.": "इस ऑर्डर का पेमेंट UPI से नहीं होना है।",
   "This order is cancelled: there is nothing to pay.": "यह ऑर्डर रद्द हो चुका है: कोई पेमेंट नहीं करना है।",
@@ -108,7 +108,7 @@ export const messages = {
   Subtotal: "सबटोटल",
   "Tax (GST)": "टैक्स (GST)",
   "Tax (GST {{rate}}%)": "टैक्स (GST {{rate}}%)",
-  "Delivery Charges": "डिलीवरी शुल्क",
+  "Delivery Charges": "डिलीवरी चार्ज",
   Total: "कुल",
   Free: "मुफ़्त",
   // Admin: orders (domain/schemas/admin-orders.ts)
@@ -124,7 +124,7 @@ export const messages = {
   "Role must be 'user' or 'admin'": "भूमिका 'user' या 'admin' होनी चाहिए",
   "hidden must be true or false": "hidden का मान true या false होना चाहिए",
   Shown: "दिख रहा है",
-  Hidden: "छिपा हुआ",
+  Hidden: "छिपा है",
   "You don't have permission to access the admin panel": "आपको एडमिन पैनल खोलने की अनुमति नहीं है",
   "Order status updated successfully!": "ऑर्डर का स्टेटस अपडेट हो गया!",
   "Order marked as paid.": "ऑर्डर 'पेमेंट हो गया' के रूप में दर्ज हो गया।",
@@ -133,9 +133,9 @@ export const messages = {
   "Error updating user role. Please try again.": "यूज़र की भूमिका नहीं बदली जा सकी। कृपया फिर से कोशिश करें।",
   "User role updated to user successfully!": "यूज़र की भूमिका बदलकर यूज़र कर दी गई!",
   "User role updated to admin successfully!": "यूज़र की भूमिका बदलकर एडमिन कर दी गई!",
-  "You cannot change your own role.": "आप अपनी भूमिका खुद नहीं बदल सकते।",
+  "You cannot change your own role.": "आप अपनी भूमिका ख़ुद नहीं बदल सकते।",
   "The last admin cannot be demoted. Make someone else an admin first.":
-    "आखिरी एडमिन की भूमिका नहीं बदली जा सकती। पहले किसी और को एडमिन बनाएँ।",
+    "आख़िरी एडमिन की भूमिका नहीं बदली जा सकती। पहले किसी और को एडमिन बनाएँ।",
   "Review hidden: it no longer shows on the shop.": "रिव्यू छिपा दिया गया: अब यह दुकान पर नहीं दिखेगा।",
   "Review shown on the shop again.": "रिव्यू फिर से दुकान पर दिख रहा है।",
   "Review deleted successfully!": "रिव्यू हटा दिया गया!",
@@ -177,11 +177,11 @@ export const messages = {
   "Slugs use lowercase letters, digits and hyphens":
     "स्लग में सिर्फ़ छोटे अंग्रेज़ी अक्षर, अंक और हाइफ़न (-) हो सकते हैं",
   "Description is required": "विवरण लिखना ज़रूरी है",
-  "Price is required": "कीमत लिखना ज़रूरी है",
-  "Price must be a number": "कीमत एक संख्या होनी चाहिए",
-  "Price must be more than 0": "कीमत 0 से ज़्यादा होनी चाहिए",
-  "Price must be at most ₹10,00,000": "कीमत ज़्यादा से ज़्यादा ₹10,00,000 हो सकती है",
-  "Price can have at most 2 decimals": "कीमत में दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक हो सकते हैं",
+  "Price is required": "क़ीमत लिखना ज़रूरी है",
+  "Price must be a number": "क़ीमत एक संख्या होनी चाहिए",
+  "Price must be more than 0": "क़ीमत 0 से ज़्यादा होनी चाहिए",
+  "Price must be at most ₹10,00,000": "क़ीमत ज़्यादा से ज़्यादा ₹10,00,000 हो सकती है",
+  "Price can have at most 2 decimals": "क़ीमत में दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक हो सकते हैं",
   "Discount must be a whole number from 0 to 100": "छूट 0 से 100 तक की पूरी संख्या होनी चाहिए",
   "Stock must be a whole number of 0 or more": "स्टॉक 0 या उससे ज़्यादा की पूरी संख्या होनी चाहिए",
   "An HSN code has 4 to 8 digits": "HSN कोड में 4 से 8 अंक होते हैं",
@@ -195,7 +195,7 @@ export const messages = {
   "Sunlight is required": "धूप की जानकारी लिखना ज़रूरी है",
   "Water is required": "पानी की जानकारी लिखना ज़रूरी है",
   "Care is required": "देखभाल की जानकारी लिखना ज़रूरी है",
-  "Publish date must be a date": "प्रकाशन की तारीख सही तारीख होनी चाहिए",
+  "Publish date must be a date": "प्रकाशन की तारीख़ सही तारीख़ होनी चाहिए",
   "Nursery name is required": "नर्सरी का नाम लिखना ज़रूरी है",
   // Catalogue and search queries (domain/schemas/catalog-query.ts)
   "limit must be a whole number": "limit पूरी संख्या होनी चाहिए",
@@ -205,7 +205,7 @@ export const messages = {
   "offset must be a whole number": "offset पूरी संख्या होनी चाहिए",
   "offset must be at least 0": "offset कम से कम 0 होना चाहिए",
   "offset is too large": "offset बहुत बड़ा है",
-  "Unknown sort": "क्रम का यह तरीका मान्य नहीं है",
+  "Unknown sort": "क्रम का यह तरीक़ा मान्य नहीं है",
   "ids must name at least one product": "ids में कम से कम एक प्रोडक्ट होना चाहिए",
   "At most 50 ids": "ज़्यादा से ज़्यादा 50 ids",
   "Type something to search for": "खोजने के लिए कुछ लिखें",
@@ -216,11 +216,11 @@ export const messages = {
   "Terms & Conditions": "नियम और शर्तें",
   "Privacy Policy": "प्राइवेसी नीति",
   "Where Vanaushadhi delivers, how live plants are packed, and how many working days a parcel takes.":
-    "वनौषधि कहाँ-कहाँ डिलीवरी करता है, जीवित पौधे कैसे पैक किए जाते हैं और पार्सल पहुँचने में कितने कार्यदिवस लगते हैं।",
+    "वनौषधि कहाँ डिलीवरी करता है, जीवित पौधे कैसे पैक होते हैं, और पार्सल पहुँचने में कितने कामकाजी दिन लगते हैं।",
   "Replacements for plants damaged in transit, returns, cancellations and refund timelines.":
-    "रास्ते में खराब हुए पौधों का बदलाव, रिटर्न, ऑर्डर रद्द करना और रिफ़ंड की समय-सीमा।",
+    "रास्ते में ख़राब हुए पौधों का बदलाव, रिटर्न, ऑर्डर रद्द करना और रिफ़ंड की समय-सीमा।",
   "The terms on which Vanaushadhi sells Ayurvedic plants and herbal products across India.":
-    "वे शर्तें जिन पर वनौषधि पूरे भारत में आयुर्वेदिक पौधे और हर्बल प्रोडक्ट बेचता है।",
+    "वे शर्तें जिन पर वनौषधि पूरे भारत में आयुर्वेदिक पौधे और हर्बल उत्पाद बेचता है।",
   "What personal data Vanaushadhi keeps, why, for how long, and how to reach our Grievance Officer.":
     "वनौषधि आपकी कौन-सी निजी जानकारी रखता है, क्यों और कब तक, और हमारे शिकायत अधिकारी से कैसे संपर्क करें।",
   "The Shipping Policy is required": "शिपिंग नीति लिखना ज़रूरी है",
@@ -319,10 +319,10 @@ export const messages = {
   "Card not found": "कार्ड नहीं मिला",
   // Refusals of the server: requests and forms (server/validation.ts, server/api/*.ts, server/*.ts)
   "Invalid input": "जानकारी सही नहीं है",
-  "Please correct the highlighted fields.": "कृपया हाइलाइट किए गए खाने ठीक करें।",
+  "Please correct the highlighted fields.": "कृपया हाइलाइट की गई जानकारी ठीक करें।",
   "Request refused": "अनुरोध अस्वीकार कर दिया गया",
   "Something went wrong on our side. Please try again.": "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
-  "Please sign in to continue.": "आगे बढ़ने के लिए कृपया साइन इन करें।",
+  "Please sign in to continue.": "आगे बढ़ने के लिए कृपया लॉग इन करें।",
   "Send the body as JSON (Content-Type: application/json)": "बॉडी JSON में भेजें (Content-Type: application/json)",
   "The body is not valid JSON": "बॉडी सही JSON नहीं है",
   "This request came from another site and was refused.":
@@ -347,9 +347,9 @@ export const messages = {
     "{{name}} बहुत बड़ी है (40 मेगापिक्सेल से ज़्यादा)। कृपया पहले इसका साइज़ छोटा करें।",
   // Refusals of the server: sign-up, sign-in, password reset (server/services/identity.ts, login-guard.ts, server/auth.ts)
   "Email is already in use": "यह ईमेल पहले से इस्तेमाल हो रहा है",
-  "This account has been disabled.": "यह खाता बंद कर दिया गया है।",
+  "This account has been disabled.": "यह अकाउंट बंद कर दिया गया है।",
   "Failed to register": "रजिस्टर नहीं हो सका",
-  "An error occurred during sign in. Please try again.": "साइन इन करते समय कोई गड़बड़ी हुई। कृपया फिर से कोशिश करें।",
+  "An error occurred during sign in. Please try again.": "लॉग इन करते समय कोई गड़बड़ी हुई। कृपया फिर से कोशिश करें।",
   "No user found with this email address": "इस ईमेल पते से कोई यूज़र नहीं मिला",
   "Failed to send reset email": "पासवर्ड रीसेट का ईमेल नहीं भेजा जा सका",
   "Failed to reset the password. Please try again.": "पासवर्ड रीसेट नहीं हो सका। कृपया फिर से कोशिश करें।",
@@ -363,7 +363,7 @@ export const messages = {
     "आप ज़्यादा से ज़्यादा {{max}} कार्ड रख सकते हैं। कृपया पहले कोई एक कार्ड हटाएँ।",
   // Refusals of the server: orders (server/services/orders/*.ts)
   "UPI payment is not available. Please choose another payment method.":
-    "UPI पेमेंट अभी उपलब्ध नहीं है। कृपया पेमेंट का कोई दूसरा तरीका चुनें।",
+    "UPI पेमेंट अभी उपलब्ध नहीं है। कृपया पेमेंट का कोई दूसरा तरीक़ा चुनें।",
   "You have placed too many orders in the last hour. Please try again later.":
     "आपने पिछले एक घंटे में बहुत ज़्यादा ऑर्डर किए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
   "You already have {{open}} orders on their way. Please wait for one to be delivered before placing another.":
@@ -371,7 +371,7 @@ export const messages = {
   "A product in your cart is no longer available. Please remove it and try again.":
     "आपके कार्ट का एक प्रोडक्ट अब उपलब्ध नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।",
   "Only {{stock}} of {{title}} left in stock. Please lower the quantity.":
-    "{{title}} के स्टॉक में सिर्फ़ {{stock}} बचे हैं। कृपया मात्रा कम करें।",
+    "{{title}} का स्टॉक सिर्फ़ {{stock}} है। कृपया मात्रा कम करें।",
   "{{title}} is out of stock.": "{{title}} स्टॉक में नहीं है।",
   "Not enough stock of {{title}} to reopen this order.":
     "यह ऑर्डर फिर से खोलने के लिए {{title}} का पूरा स्टॉक नहीं है।",
@@ -395,17 +395,17 @@ export const messages = {
   "This complaint has already been resolved.": "यह शिकायत पहले ही सुलझाई जा चुकी है।",
   // Page actions' answers (app/routes/*.tsx): produced on the server, shown by the pages' notices
   "Unknown action": "यह काम समझ नहीं आया",
-  "User signed up successfully!": "साइन अप हो गया!",
-  "User signed in successfully!": "साइन इन हो गया!",
-  "Password reset email sent successfully!": "पासवर्ड रीसेट का ईमेल भेज दिया गया!",
+  "User signed up successfully!": "आपका अकाउंट बन गया है!",
+  "User signed in successfully!": "आप लॉग इन हो गए हैं!",
+  "Password reset email sent successfully!": "पासवर्ड रीसेट का ईमेल भेज दिया गया है!",
   "Your password has been changed. You can now sign in with it.":
-    "आपका पासवर्ड बदल दिया गया है। अब आप नए पासवर्ड से साइन इन कर सकते हैं।",
+    "आपका पासवर्ड बदल दिया गया है। अब आप इससे लॉग इन कर सकते हैं।",
   "Profile updated successfully!": "प्रोफ़ाइल अपडेट हो गई!",
-  "Please sign in to place your order.": "ऑर्डर देने के लिए कृपया साइन इन करें।",
+  "Please sign in to place your order.": "ऑर्डर देने के लिए कृपया लॉग इन करें।",
   "Order placed successfully!": "आपका ऑर्डर हो गया!",
   "Order cancelled successfully": "ऑर्डर रद्द कर दिया गया",
   "Thank you! We will confirm your payment shortly.": "धन्यवाद! हम जल्द ही आपके पेमेंट की पुष्टि करेंगे।",
-  "Review submitted successfully!": "रिव्यू भेज दिया गया!",
+  "Review submitted successfully!": "आपका रिव्यू भेज दिया गया है!",
   "Failed to submit review. Please try again.": "रिव्यू नहीं भेजा जा सका। कृपया फिर से कोशिश करें।",
   "Please check your order details.": "कृपया अपने ऑर्डर की जानकारी जाँच लें।",
   "Your complaint has been registered. Ticket {{ticket}}": "आपकी शिकायत दर्ज हो गई है। टिकट {{ticket}}",
