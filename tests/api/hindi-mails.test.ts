@@ -127,8 +127,8 @@ describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) =
     const cancelled = await api.json(`/api/admin/orders/${id}/status`, { status: "Order Cancelled" }, "PUT", as(admin));
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
     const mail = lastMailTo(ravi.email);
-    expect(mail.subject).toBe(`आपका ऑर्डर #${id.slice(-8)} कैंसिल हो गया है`);
-    expect(mail.text).toContain("हमें खेद है: हमें आपका ऑर्डर कैंसिल करना पड़ा।");
+    expect(mail.subject).toBe(`आपका ऑर्डर #${id.slice(-8)} रद्द हो गया है`);
+    expect(mail.text).toContain("हमें खेद है: हमें आपका ऑर्डर रद्द करना पड़ा।");
   });
 
   it("sends the password reset and the complaint acknowledgement in Hindi, its date in hi-IN", async () => {

@@ -11,7 +11,7 @@ export const mail = {
   "order.placed.title": "ऑर्डर #{{number}} कन्फ़र्म",
   "order.placed.thanks": "ऑर्डर के लिए धन्यवाद। हम आपके पौधे तैयार कर रहे हैं।",
   "order.placed.payByUpi":
-    "कृपया {{minutes}} मिनट के अंदर UPI से {{total}} का पेमेंट करें: आपके ऑर्डर पेज पर QR कोड और आपका UPI ऐप खोलने वाला लिंक है। इसके बाद बिना पेमेंट वाले ऑर्डर कैंसिल हो जाते हैं।",
+    "कृपया {{minutes}} मिनट के अंदर UPI से {{total}} का पेमेंट करें: आपके ऑर्डर पेज पर QR कोड और आपका UPI ऐप खोलने वाला लिंक है। इसके बाद बिना पेमेंट वाले ऑर्डर रद्द हो जाते हैं।",
   "order.paid.subject": "ऑर्डर #{{number}} का पेमेंट मिल गया",
   "order.paid.title": "पेमेंट मिल गया",
   "order.paid.body": "ऑर्डर #{{number}} के लिए हमें {{total}} मिल गए हैं। धन्यवाद!",
@@ -24,11 +24,11 @@ export const mail = {
   "order.delivered.title": "ऑर्डर #{{number}} डिलीवर हुआ",
   "order.delivered.body":
     "आपके पौधे पहुँच गए हैं। आज उन्हें अच्छी तरह पानी दें और कुछ दिन तेज़ धूप से बचाकर रखें, ताकि वे नई जगह में जम जाएँ।",
-  "order.cancelled.subject": "आपका ऑर्डर #{{number}} कैंसिल हो गया है",
-  "order.cancelled.title": "ऑर्डर #{{number}} कैंसिल",
-  "order.cancelled.byCustomer": "आपके कहने पर हमने आपका ऑर्डर कैंसिल कर दिया है।",
-  "order.cancelled.byAdmin": "हमें खेद है: हमें आपका ऑर्डर कैंसिल करना पड़ा।",
-  "order.cancelled.byExpiry": "UPI पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर कैंसिल हो गया और पौधे नर्सरी में वापस चले गए।",
+  "order.cancelled.subject": "आपका ऑर्डर #{{number}} रद्द हो गया है",
+  "order.cancelled.title": "ऑर्डर #{{number}} रद्द",
+  "order.cancelled.byCustomer": "आपके कहने पर हमने आपका ऑर्डर रद्द कर दिया है।",
+  "order.cancelled.byAdmin": "हमें खेद है: हमें आपका ऑर्डर रद्द करना पड़ा।",
+  "order.cancelled.byExpiry": "UPI पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर रद्द हो गया और पौधे नर्सरी में वापस चले गए।",
   "order.cancelled.refundDue":
     "आपने {{total}} का पेमेंट किया था: हम 5–7 कामकाजी दिनों में इसे आपके मूल पेमेंट तरीक़े में रिफ़ंड कर देंगे।",
   "order.refunded.subject": "ऑर्डर #{{number}} का रिफ़ंड",
