@@ -47,8 +47,8 @@ export const checkout = {
   "summary.mobile": "मोबाइल: {{mobile}}",
   "summary.payment": "पेमेंट का तरीक़ा",
   "summary.paymentMissing": "पेमेंट का तरीक़ा उपलब्ध नहीं है",
-  "summary.products": "प्रोडक्ट",
-  "summary.productsMissing": "प्रोडक्ट की जानकारी उपलब्ध नहीं है",
+  "summary.products": "उत्पाद",
+  "summary.productsMissing": "उत्पाद की जानकारी उपलब्ध नहीं है",
   "summary.quantity": "मात्रा: {{quantity}}",
   "summary.cardAgain":
     "आपकी सुरक्षा के लिए पेज दोबारा लोड होने पर हम कार्ड नंबर नहीं रखते। कृपया कार्ट पर वापस जाकर कार्ड की जानकारी फिर से डालें।",
