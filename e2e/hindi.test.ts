@@ -38,6 +38,7 @@ describe("the shop in Hindi", () => {
     const card = page.locator("article").filter({ has: page.getByRole("button", { name: inHindi("Add to cart") }) }).first();
     await card.getByRole("link").first().click();
     await page.waitForURL("**/plant/**");
+    await page.getByTestId("stock-state").waitFor();
     await hydrated(page);
     const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     expect(heading).toMatch(DEVANAGARI);
@@ -59,13 +60,14 @@ describe("the shop in Hindi", () => {
     await page.getByLabel(inHindi("Cash on Delivery")).check();
     await page.getByRole("button", { name: inHindi("Continue") }).click();
     await page.waitForURL("**/ordersummary");
-    expect(await page.getByTestId("summary-payment").textContent()).toBe(inHindi("Cash on Delivery"));
+    await expect.poll(() => page.getByTestId("summary-payment").textContent()).toBe(inHindi("Cash on Delivery"));
     expect(await untranslated(page, "main")).toEqual([]);
     await page.getByRole("button", { name: inHindi("Confirm Order") }).click();
     await expect.poll(() => page.getByText(inHindi("Order placed successfully!")).isVisible()).toBe(true);
 
     // The order in the profile, its status in Hindi.
     await page.waitForURL("**/profile?tab=orders", { timeout: 6000 });
+    await expect.poll(() => page.getByTestId("order").count()).toBe(1);
     const order = page.getByTestId("order").first();
     expect(await order.textContent()).toContain(inHindi("Order Successful"));
     expect(await untranslated(page, "main")).toEqual([]);
