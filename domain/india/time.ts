@@ -24,19 +24,22 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar date as a parcel promise reads it: 'Fri, 27 Nov'. */
-export function formatDayMonth(isoDate: string): string {
-  return dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * A calendar date as a parcel promise reads it: 'Fri, 27 Nov' (en-IN), 'शुक्र, 27 नव॰' (hi-IN).
+ * A calendar date has no time zone: it is formatted as the UTC day it names.
+ */
+export function formatDayMonth(isoDate: string, locale = "en-IN"): string {
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+    dayMonthFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A calendar date with its year, for deadlines that may fall in the next: 'Fri, 27 Nov 2026'. */
-export function formatDayMonthYear(isoDate: string): string {
-  return `${formatDayMonth(isoDate)} ${isoDate.slice(0, 4)}`;
+export function formatDayMonthYear(isoDate: string, locale = "en-IN"): string {
+  return `${formatDayMonth(isoDate, locale)} ${isoDate.slice(0, 4)}`;
 }

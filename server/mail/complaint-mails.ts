@@ -37,25 +37,13 @@ function contactText(officer: Officer, ticket: string, tr: MailTranslator): stri
     : tr.t("complaint.contact.page", { ticket });
 }
 
-/** The reply-by date: 'Fri, 27 Nov 2026' in English, the same in Hindi's own words. */
-function dueDate(isoDate: string, tr: MailTranslator): string {
-  if (tr.language === "en") return formatDayMonthYear(isoDate);
-  return new Intl.DateTimeFormat(tr.locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 export function complaintAcknowledgementMail(
   complaint: ComplaintMailFacts,
   officer: Officer,
   tr: MailTranslator = mailTranslator(),
 ) {
   const { ticket, name } = complaint;
-  const due = dueDate(complaint.dueDate, tr);
+  const due = formatDayMonthYear(complaint.dueDate, tr.locale);
   const hello = tr.t("greeting.named", { name });
   const orderLine = complaint.orderNumber ? tr.t("complaint.registered.order", { number: complaint.orderNumber }) : "";
   const intro = tr.t("complaint.registered.intro", { ticket });

@@ -24,6 +24,11 @@ describe("working days", () => {
     expect(formatDayMonth("2026-11-27")).toBe("Fri, 27 Nov");
     expect(formatDayMonthYear("2027-01-02")).toBe("Sat, 2 Jan 2027");
   });
+
+  it("read in Hindi on Hindi pages and mails, the day and month in Hindi's own words", () => {
+    expect(formatDayMonth("2026-11-27", "hi-IN")).toBe("शुक्र, 27 नव॰");
+    expect(formatDayMonthYear("2026-11-27", "hi-IN")).toBe("शुक्र, 27 नव॰ 2026");
+  });
 });
 
 describe("delivery estimate from a shop in Maharashtra", () => {

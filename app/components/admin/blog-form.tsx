@@ -1,6 +1,7 @@
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdminBlogView } from "#domain/catalogue/blog.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
@@ -21,10 +22,8 @@ const CARE_FIELDS = [
   ["care", "blog.care"],
 ] as const;
 
-/** As app/lib/format-date.ts's formatDate (India time, so server and browser agree), in the page's language. */
 function PublishDate({ iso }: { iso: string }) {
-  const locale = useLocale();
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+  return formatDate(iso, useLocale());
 }
 
 function FeaturedBadge() {

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COMPLAINT_STATUSES, type ComplaintStatus, type ComplaintView, RESPONSE_DAYS } from "#domain/complaints.ts";
 import { complaintReplySchema } from "#domain/schemas/complaint.ts";
+import { formatDayMonthYear } from "#domain/india/time.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
@@ -24,20 +25,6 @@ const STATUS_LABELS = { Open: "complaints.open", Resolved: "complaints.resolved"
   ComplaintStatus,
   string
 >;
-
-/**
- * A reply's deadline with its weekday, 'Fri, 27 Nov 2026' (formatDayMonthYear's form), with the
- * day and month names in the page's language.
- */
-function useDueDate() {
-  const dayMonth = new Intl.DateTimeFormat(useLocale(), {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
-  return (isoDate: string) => `${dayMonth.format(new Date(`${isoDate}T00:00:00Z`))} ${isoDate.slice(0, 4)}`;
-}
 
 function StatusBadge({ status, overdue }: { status: ComplaintStatus; overdue: boolean }) {
   const { t } = useTranslation("admin");
@@ -76,7 +63,6 @@ function ComplaintDialog({
   const { t } = useTranslation("admin");
   const tm = useMessageText();
   const locale = useLocale();
-  const dueDate = useDueDate();
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onReply(String(new FormData(event.currentTarget).get("reply") ?? ""));
@@ -97,7 +83,7 @@ function ComplaintDialog({
         <dd>
           {t("complaints.receivedDue", {
             received: formatDate(complaint.receivedAt, locale),
-            due: dueDate(complaint.dueDate),
+            due: formatDayMonthYear(complaint.dueDate, locale),
           })}
         </dd>
       </dl>
@@ -151,7 +137,6 @@ export function ComplaintsTab({
   const { t } = useTranslation("admin");
   const tm = useMessageText();
   const locale = useLocale();
-  const dueDate = useDueDate();
   const [openId, setOpenId] = useState<string | null>(null);
   // The ticket being answered: the list that reloads after the reply may no longer hold it.
   const replying = useRef("");
@@ -196,7 +181,7 @@ export function ComplaintsTab({
             isOverdue(c, today) && "font-semibold text-terracotta-600 dark:text-terracotta-400",
           )}
         >
-          {dueDate(c.dueDate)}
+          {formatDayMonthYear(c.dueDate, locale)}
         </span>
       ),
     },

@@ -6,13 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { FieldFrame } from "#app/components/ui/field.tsx";
 import { useLocale, useMessageText } from "#app/lib/i18n.ts";
-
-/** A parcel promise's date as #domain/india/time.ts formatDayMonth writes it ('Fri, 27 Nov'), in the page's locale. */
-function formatDayMonth(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
+import { formatDayMonth } from "#domain/india/time.ts";
 
 /**
  * 'PIN code' and 'Check' (DECISIONS.md Part 2): a GET form to the product page itself, whose
