@@ -177,8 +177,8 @@ function ComplaintForm() {
           minLength={COMPLAINT_MIN}
           error={errors.message}
         />
-        {result?.ok && result.message && <Notice kind="success">{tm(result.message)}</Notice>}
-        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {result?.ok && result.message && <Notice kind="success">{result.message}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
           {busy ? t("contact.submitting") : t("contact.submit")}
         </Button>

@@ -6,7 +6,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { forgotPasswordSchema } from "#domain/schemas/account.ts";
 import { requestPasswordReset } from "#server/services/identity.ts";
@@ -27,7 +27,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function ForgotPassword() {
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(forgotPasswordSchema);
@@ -44,9 +43,9 @@ export default function ForgotPassword() {
           type="email"
           autoComplete="email"
           required
-          error={errors.email && tm(errors.email)}
+          error={errors.email}
         />
-        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         {showSuccess && result?.message && <Notice kind="success">{t("forgot.success")}</Notice>}
         <Button type="submit" disabled={busy}>
           {busy ? t("forgot.busy") : t("forgot.submit")}

@@ -9,7 +9,7 @@ import { orderTotals } from "#domain/views/orders.ts";
 import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { metaTranslator, useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useLocale } from "#app/lib/i18n.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
@@ -93,7 +93,6 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
-  const tm = useMessageText();
   const locale = useLocale();
   const { order, events, upi } = loaderData;
   const posted = useActionData<typeof action>();
@@ -127,7 +126,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       </header>
 
       {showSuccess && result?.message && <Notice kind="success">{success}</Notice>}
-      {cancelled && !cancelled.ok && cancelled.error && <Notice kind="error">{tm(cancelled.error)}</Notice>}
+      {cancelled && !cancelled.ok && cancelled.error && <Notice kind="error">{cancelled.error}</Notice>}
 
       {upi && (
         <UpiPaymentPanel

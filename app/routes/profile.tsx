@@ -10,7 +10,7 @@ import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { addressSchema, cardSchema, profileSchema, savedEntrySchema } from "#domain/schemas/account.ts";
 import { cancelOrderSchema } from "#domain/schemas/order.ts";
 import { AppError } from "#server/errors.ts";
@@ -97,7 +97,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 function ProfileForm({ profile }: { profile: { fullName: string; email: string; phoneNumber: string } }) {
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   const fetcher = useFetcher<FormResult>();
   const check = useSchemaCheck(profileSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
@@ -112,7 +111,7 @@ function ProfileForm({ profile }: { profile: { fullName: string; email: string; 
         name="fullName"
         defaultValue={profile.fullName}
         autoComplete="name"
-        error={errors.fullName && tm(errors.fullName)}
+        error={errors.fullName}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="profile-email" className="text-sm font-medium">
@@ -136,7 +135,7 @@ function ProfileForm({ profile }: { profile: { fullName: string; email: string; 
         type="tel"
         defaultValue={profile.phoneNumber}
         autoComplete="tel"
-        error={errors.phoneNumber && tm(errors.phoneNumber)}
+        error={errors.phoneNumber}
       />
       {failed && <Notice kind="error">{t("profile.form.failed")}</Notice>}
       {fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.message && (

@@ -6,7 +6,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { resetPasswordSchema } from "#domain/schemas/account.ts";
 import { resetPassword } from "#server/services/identity.ts";
 import { parseInput } from "#server/validation.ts";
@@ -30,7 +30,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function ResetPassword() {
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
@@ -62,7 +61,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
-            error={errors.password && tm(errors.password)}
+            error={errors.password}
           />
           <Field
             label={t("reset.confirmNewPassword")}
@@ -70,9 +69,9 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
-            error={errors.confirmPassword && tm(errors.confirmPassword)}
+            error={errors.confirmPassword}
           />
-          {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+          {refusal && <Notice kind="error">{refusal}</Notice>}
           <Button type="submit" disabled={busy}>
             {busy ? t("form.saving") : t("reset.submit")}
           </Button>

@@ -8,7 +8,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signInSchema } from "#domain/schemas/account.ts";
 import { signInWithPassword } from "#server/services/identity.ts";
@@ -42,7 +42,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { intent } = loaderData;
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
@@ -65,7 +64,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           type="email"
           autoComplete="email"
           required
-          error={errors.email && tm(errors.email)}
+          error={errors.email}
         />
         <Field
           label={t("field.password")}
@@ -73,14 +72,14 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password && tm(errors.password)}
+          error={errors.password}
         />
         <div className="-mt-1 text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-leaf-700 hover:underline dark:text-leaf-300">
             {t("signin.forgotPassword")}
           </Link>
         </div>
-        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         {result?.ok && result.message && <Notice kind="success">{t("signin.success")}</Notice>}
         <Button type="submit" disabled={busy || result?.ok}>
           {busy ? t("signin.busy") : t("signin.submit")}

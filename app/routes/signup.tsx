@@ -8,7 +8,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signUpSchema } from "#domain/schemas/account.ts";
 import { signUpWithPassword } from "#server/services/identity.ts";
@@ -43,7 +43,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { intent } = loaderData;
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -66,7 +65,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           name="fullName"
           autoComplete="name"
           required
-          error={errors.fullName && tm(errors.fullName)}
+          error={errors.fullName}
         />
         <Field
           label={t("field.email")}
@@ -74,7 +73,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           type="email"
           autoComplete="email"
           required
-          error={errors.email && tm(errors.email)}
+          error={errors.email}
         />
         <Field
           label={t("field.password")}
@@ -83,7 +82,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           autoComplete="new-password"
           required
           minLength={8}
-          error={errors.password && tm(errors.password)}
+          error={errors.password}
         />
         <Field
           label={t("field.confirmPassword")}
@@ -91,9 +90,9 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword && tm(errors.confirmPassword)}
+          error={errors.confirmPassword}
         />
-        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         {result?.ok && result.message && <Notice kind="success">{t("signup.success")}</Notice>}
         <Button type="submit" disabled={busy || result?.ok}>
           {busy ? t("signup.busy") : t("signup.submit")}

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { addressSchema } from "#domain/schemas/account.ts";
 import type { AddressView } from "#domain/views/account.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -12,7 +11,6 @@ import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 
 function AddressDialog({ address, onClose }: { address: AddressView | null; onClose: () => void }) {
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   const fetcher = useEntryForm(onClose);
   const check = useSchemaCheck(addressSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
@@ -24,7 +22,7 @@ function AddressDialog({ address, onClose }: { address: AddressView | null; onCl
         <input type="hidden" name="intent" value="save-address" />
         {address && <input type="hidden" name="id" value={address.id} />}
         <AddressFields address={address} errors={errors} />
-        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         <Button type="submit" disabled={busy}>
           {busy ? t("form.saving") : t("address.save")}
         </Button>

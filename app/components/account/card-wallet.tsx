@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { cardSchema } from "#domain/schemas/account.ts";
 import type { CardView } from "#domain/views/account.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -13,7 +12,6 @@ import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 /** The new card's fields, shared by the profile dialog and checkout's "new card". */
 export function CardFields({ card, errors }: { card?: CardView | null; errors: Record<string, string> }) {
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   return (
     <>
       <Field
@@ -23,7 +21,7 @@ export function CardFields({ card, errors }: { card?: CardView | null; errors: R
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
         maxLength={19}
-        error={errors.cardNumber && tm(errors.cardNumber)}
+        error={errors.cardNumber}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -33,7 +31,7 @@ export function CardFields({ card, errors }: { card?: CardView | null; errors: R
           autoComplete="cc-exp"
           defaultValue={card?.expiryDate}
           maxLength={5}
-          error={errors.expiryDate && tm(errors.expiryDate)}
+          error={errors.expiryDate}
         />
         <Field
           label={t("card.cvv")}
@@ -42,7 +40,7 @@ export function CardFields({ card, errors }: { card?: CardView | null; errors: R
           autoComplete="cc-csc"
           type="password"
           maxLength={4}
-          error={errors.cvv && tm(errors.cvv)}
+          error={errors.cvv}
         />
       </div>
       <Field
@@ -50,7 +48,7 @@ export function CardFields({ card, errors }: { card?: CardView | null; errors: R
         name="cardHolderName"
         autoComplete="cc-name"
         defaultValue={card?.cardHolderName}
-        error={errors.cardHolderName && tm(errors.cardHolderName)}
+        error={errors.cardHolderName}
       />
     </>
   );
@@ -58,7 +56,6 @@ export function CardFields({ card, errors }: { card?: CardView | null; errors: R
 
 function CardDialog({ card, onClose }: { card: CardView | null; onClose: () => void }) {
   const { t } = useTranslation("account");
-  const tm = useMessageText();
   const fetcher = useEntryForm(onClose);
   const check = useSchemaCheck(cardSchema);
   const errors = { ...fetcher.data?.fields, ...check.errors };
@@ -78,7 +75,7 @@ function CardDialog({ card, onClose }: { card: CardView | null; onClose: () => v
           <p className="text-sm text-ink/75 dark:text-night-text/75">{t("card.reenter", { card: card.cardNumber })}</p>
         )}
         <CardFields card={card} errors={errors} />
-        {refusal && <Notice kind="error">{tm(refusal)}</Notice>}
+        {refusal && <Notice kind="error">{refusal}</Notice>}
         <Button type="submit" disabled={busy}>
           {busy ? t("form.saving") : t("card.save")}
         </Button>

@@ -66,7 +66,7 @@ export function UpiPaymentPanel({
             defaultValue={utr ?? ""}
             error={utrError}
           />
-          {problem && <Notice kind="error">{tm(problem)}</Notice>}
+          {problem && <Notice kind="error">{problem}</Notice>}
           <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
             {busy ? t("upi.sending") : t("upi.paid")}
           </Button>

@@ -61,7 +61,6 @@ function ComplaintDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("admin");
-  const tm = useMessageText();
   const locale = useLocale();
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,7 +106,7 @@ function ComplaintDialog({
             name="reply"
             rows={7}
             required
-            error={errors.reply && tm(errors.reply)}
+            error={errors.reply}
           />
           <p className="text-xs text-ink/75 dark:text-night-text/75">
             {t("complaints.replyHint", { email: complaint.email })}

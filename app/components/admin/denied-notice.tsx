@@ -1,16 +1,14 @@
 import { useSearchParams } from "react-router";
 import { ADMIN_DENIED, ADMIN_DENIED_PARAM } from "#domain/admin.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 
 /** SPEC.md section 6: a customer opening /admin is told so on the home page. */
 export function AdminDeniedNotice() {
   const [params] = useSearchParams();
-  const tm = useMessageText();
   if (params.get(ADMIN_DENIED_PARAM) !== "admin") return null;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
-      <Notice kind="error">{tm(ADMIN_DENIED)}</Notice>
+      <Notice kind="error">{ADMIN_DENIED}</Notice>
     </div>
   );
 }

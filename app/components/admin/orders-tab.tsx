@@ -172,21 +172,21 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
                 name="courier"
                 defaultValue={order.tracking?.courier}
                 required
-                error={fields.courier && tm(fields.courier)}
+                error={fields.courier}
               />
               <Field
                 label={t("orders.trackingNumber")}
                 name="trackingNumber"
                 defaultValue={order.tracking?.trackingNumber}
                 required
-                error={fields.trackingNumber && tm(fields.trackingNumber)}
+                error={fields.trackingNumber}
               />
               <Field
                 label={t("orders.trackingUrl")}
                 name="trackingUrl"
                 type="url"
                 defaultValue={order.tracking?.trackingUrl ?? ""}
-                error={fields.trackingUrl && tm(fields.trackingUrl)}
+                error={fields.trackingUrl}
               />
             </div>
           )}

@@ -87,7 +87,7 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
             </fieldset>
           );
         })}
-        {problem && <Notice kind="error">{tm(problem)}</Notice>}
+        {problem && <Notice kind="error">{problem}</Notice>}
         {saved && <Notice kind="success">{t("policies.saved")}</Notice>}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy} className="min-h-11">

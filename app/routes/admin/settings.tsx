@@ -202,7 +202,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             error={errors["grievanceOfficer.phone"]}
           />
         </Section>
-        {problem && <Notice kind="error">{tm(problem)}</Notice>}
+        {problem && <Notice kind="error">{problem}</Notice>}
         {saved && <Notice kind="success">{t("settings.saved")}</Notice>}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy} className="min-h-11">
