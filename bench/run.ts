@@ -9,6 +9,7 @@
  *   npm run bench -- --seconds 10 --skip-lighthouse
  *   npm run bench -- --uncached-only               # only the uncached rows (scale checks), no Lighthouse
  *   npm run bench -- --connections 1               # one request at a time: p50 is the service time
+ *   npm run bench -- --only "slug|search"          # only the load targets whose label matches
  *
  * Figures are printed, never asserted.
  */
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "uncached-only": { type: "boolean", default: false },
     connections: { type: "string", default: "50" },
+    only: { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
@@ -151,7 +153,10 @@ try {
     ["uncached GET /plant/:slug (SSR)", `/plant/${product.slug}`, uncached],
     ["GET /api/admin/dashboard-data (never cached)", "/api/admin/dashboard-data", adminSession],
   ];
-  const targets = values["uncached-only"] ? uncachedTargets : [...cachedTargets, ...uncachedTargets.slice(0, -1)];
+  const only = values.only ? new RegExp(values.only, "i") : undefined;
+  const targets = (values["uncached-only"] ? uncachedTargets : [...cachedTargets, ...uncachedTargets.slice(0, -1)]).filter(
+    ([label]) => !only || only.test(label),
+  );
   const rows: LoadResult[] = [bare];
   for (const [label, path, options] of targets)
     rows.push(await measure(url + path, label, options ?? { seconds, connections }));

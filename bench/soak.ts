@@ -1,9 +1,10 @@
 /**
- * `npm run soak` — 200 simulated customers sign up and in, then browse, search and order for 60 s
- * against a production server on a fresh DATA_DIR (loopback only; stops by itself).
- * Prints: requests, 5xx (must be 0), orders answered vs stored (none lost), stock
- * consistency, and the server's memory over time (should stay flat).
- *   npm run soak -- --customers 200 --seconds 60
+ * `npm run soak` — 200 simulated customers sign up and in, then browse, search and order (one
+ * order per 30 page views) for 60 s against a production server on a fresh DATA_DIR (loopback
+ * only; stops by itself). Prints: requests per second while shopping, the response cache's hit
+ * rate, 5xx (must be 0), orders answered vs stored (none lost), stock consistency, and the
+ * server's memory over time (should stay flat).
+ *   npm run soak -- --customers 200 --seconds 60 --views-per-order 30
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -19,10 +20,15 @@ import {
 } from "#e2e/support/simulated-customers.ts";
 
 const { values } = parseArgs({
-  options: { customers: { type: "string", default: "200" }, seconds: { type: "string", default: "60" } },
+  options: {
+    customers: { type: "string", default: "200" },
+    seconds: { type: "string", default: "60" },
+    "views-per-order": { type: "string", default: "30" },
+  },
 });
 const customers = Number(values.customers);
 const seconds = Number(values.seconds);
+const viewsPerOrder = Number(values["views-per-order"]);
 const STOCK = 1_000_000;
 
 const rss = (pid: number) =>
@@ -46,7 +52,10 @@ try {
   const sampler = setInterval(() => memory.push(rss(server.process.pid!)), 5000);
   const stats = emptyStats();
   const tokens = await signUpCustomers(url, customers, stats);
-  await shop({ url, products, tokens, seconds, stats });
+  const signUps = stats.requests;
+  await shop({ url, products, tokens, seconds, stats, viewsPerOrder });
+  const shopping = stats.requests - signUps;
+  const cacheable = stats.cacheHits + stats.cacheMisses;
   clearInterval(sampler);
   memory.push(rss(server.process.pid!));
 
@@ -58,10 +67,11 @@ try {
   });
   await check.close();
 
-  console.log(`\nSoak: ${customers} customers for ${seconds}s`);
+  console.log(`\nSoak: ${customers} customers for ${seconds}s, an order every ${viewsPerOrder} page views`);
   console.table({
-    requests: stats.requests,
-    "requests/s": Math.round(stats.requests / seconds),
+    "requests (shopping)": shopping,
+    "requests/s (shopping)": Math.round(shopping / seconds),
+    "cache hits": `${cacheable ? Math.round((stats.cacheHits / cacheable) * 1000) / 10 : 0}% of ${cacheable}`,
     "5xx": stats.serverErrors,
     "network errors": stats.networkErrors,
     "orders answered 201": stats.ordersAnswered.length,

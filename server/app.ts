@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { sql } from "kysely";
 import { isPrivatePage } from "#domain/private-pages.ts";
 import { createApi } from "./api/index.ts";
+import { collectChanged } from "./cache-tags.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
 import { catalogueChunks } from "./client-manifest.ts";
@@ -45,17 +46,19 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
       shop.logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
+  app.use(compress());
+  const cache = createResponseCache({ ttlMs: 10_000, maxBytes: RESPONSE_CACHE_BYTES });
+  shop.changes.subscribe((tags) => cache.invalidate(tags));
+  // Before the security headers: a cached answer keeps those it was sent with, so a hit is
+  // served as stored, with no work but its request id (issue 18: an API near bare Node).
+  app.use("/api/*", cache.middleware);
   app.use(securityHeaders(shop.config));
   app.use(requestBodyLimit());
-  app.use(compress());
-
-  const cache = createResponseCache({ ttlMs: 10_000, maxBytes: RESPONSE_CACHE_BYTES });
-  shop.changes.subscribe(() => cache.invalidate());
   app.use(async (c, next) => {
-    await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) shop.changes.publish();
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const { tags } = await collectChanged(next);
+    if (c.res.status < 400) shop.changes.publish(tags);
   });
-  app.use("/api/*", cache.middleware);
 
   const databaseAnswers = () =>
     sql`select 1`.execute(shop.db).then(

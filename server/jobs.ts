@@ -1,3 +1,5 @@
+import { collectChanged } from "./cache-tags.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import { deliverQueuedMail } from "./mail/mail-outbox.ts";
@@ -33,8 +35,11 @@ const FIRST_TICK_MS = 2_000;
  * many servers share the database, each turn runs on exactly one; with SQLite, on the one
  * process. A server that dies mid-run loses that turn only: the next slot is free again.
  */
-export function createJobRunner(deps: { db: Database; logger: Logger }, jobs: Job[]): JobRunner {
-  const { db, logger } = deps;
+export function createJobRunner(
+  deps: { db: Database; logger: Logger; changes: ChangeFeed },
+  jobs: Job[],
+): JobRunner {
+  const { db, logger, changes } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -61,7 +66,9 @@ export function createJobRunner(deps: { db: Database; logger: Logger }, jobs: Jo
       try {
         if (!(await claim(job, now))) continue;
         ran.push(job.name);
-        const done = await job.run();
+        // What a job changed is dropped from the caches, as for a write through the API.
+        const { result: done, tags } = await collectChanged(() => job.run());
+        changes.publish(tags);
         if (done) logger.info({ job: job.name, done }, "scheduled job");
       } catch (error) {
         logger.error({ job: job.name, err: error }, "scheduled job failed; it runs again next time");

@@ -1,29 +1,32 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { collectShown, EVERYTHING } from "./cache-tags.ts";
 import type { LanguageEnv } from "./language.ts";
 import type { SecurityEnv } from "./security.ts";
 
 /**
  * A micro-cache of public answers (pages and catalogue JSON) for visitors without a session:
- * identical for every such visitor, so rendered once and served many times. Any successful
- * write anywhere bumps the version and so drops every entry (prices, stock and content stay
- * exact); with several app servers, each one's writes reach the others through the change feed
- * (server/change-feed.ts). Entries also expire after `ttlMs`, for writes made outside the app.
- * The cache holds at most `maxBytes` of bodies, oldest dropped first: its memory is bounded
- * however large or many the pages are.
+ * identical for every such visitor, so rendered once and served many times. Each entry keeps
+ * the tags of what it shows (server/cache-tags.ts); a write drops the entries showing what it
+ * changed (an order: the pages and lists of its products), or all of them when it changed
+ * EVERYTHING, so prices, stock and content stay exact. With several app servers, each one's
+ * writes reach the others through the change feed (server/change-feed.ts). Entries also expire
+ * after `ttlMs`, for writes made outside the app. Concurrent misses of one answer render it
+ * once. The cache holds at most `maxBytes` of bodies, oldest dropped first: its memory is
+ * bounded however large or many the pages are. Answers it may keep say `X-Cache: hit|miss`.
  */
 export interface ResponseCache {
-  middleware: MiddlewareHandler<SecurityEnv & { Variables: Partial<LanguageEnv["Variables"]> }>;
-  /** Marks everything cached as stale (call after any write). */
-  invalidate(): void;
+  middleware: MiddlewareHandler<{ Variables: Partial<SecurityEnv["Variables"] & LanguageEnv["Variables"]> }>;
+  /** Drops what shows any of `tags` (EVERYTHING: all of it); call after every write. */
+  invalidate(tags: readonly string[]): void;
   /** Bytes held now (for tests and monitoring). */
   size(): number;
 }
 
 interface Entry {
-  version: number;
   storedAt: number;
+  tags: Set<string>;
   status: number;
   headers: Array<[string, string]>;
   body: string;
@@ -36,6 +39,8 @@ interface Entry {
 }
 
 const COMPRESS_FROM_BYTES = 1024;
+/** Invalidations remembered for answers still rendering; one that started earlier is not kept. */
+const REMEMBERED_INVALIDATIONS = 256;
 
 /** The encoding to send from what the client accepts, best first. */
 function pickEncoding(accept: string): "br" | "gzip" | undefined {
@@ -55,7 +60,11 @@ export function isPersonalRequest(headers: Headers): boolean {
 
 export function createResponseCache(options: { ttlMs: number; maxBytes: number }): ResponseCache {
   const entries = new Map<string, Entry>();
-  let version = 0;
+  const keysByTag = new Map<string, Set<string>>();
+  const rendering = new Map<string, Promise<void>>();
+  /** Invalidations so far, and the latest ones' tags: what a render that started at `n` missed. */
+  let invalidations = 0;
+  const recent: Array<readonly string[]> = [];
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -63,19 +72,52 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
     if (!entry) return;
     bytes -= entry.bytes;
     entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    while (bytes + entry.bytes > options.maxBytes) drop(entries.keys().next().value!);
+    bytes += entry.bytes;
+    entries.set(key, entry);
+    for (const tag of entry.tags) {
+      let keys = keysByTag.get(tag);
+      if (!keys) keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  };
+  /** Whether a write since invalidation number `since` dropped what these tags show. */
+  const staleSince = (since: number, tags: Set<string>) => {
+    const missed = invalidations - since;
+    if (missed > recent.length) return true;
+    return recent.slice(recent.length - missed).some((changed) => changed.some((tag) => tag === EVERYTHING || tags.has(tag)));
+  };
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    return entry && Date.now() - entry.storedAt < options.ttlMs ? entry : undefined;
   };
 
-  const middleware: MiddlewareHandler<SecurityEnv & { Variables: Partial<LanguageEnv["Variables"]> }> = async (c, next) => {
+  const middleware: ResponseCache["middleware"] = async (c, next) => {
     if (c.req.method !== "GET" || isPersonalRequest(c.req.raw.headers)) return next();
-    // A page is rendered in the visitor's language; API answers have none.
-    const key = `${c.get("language") ?? ""} ${c.req.url}`;
+    // A page is rendered in the visitor's language (API answers have none); behind a proxy,
+    // HTTPS answers carry a header (HSTS) that plain ones do not.
+    const key = `${c.get("language") ?? ""} ${c.req.header("x-forwarded-proto") ?? ""} ${c.req.url}`;
     const nonce = c.get("nonce");
-    const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.storedAt < options.ttlMs) {
+    let hit = fresh(key);
+    // Many visitors asking for one answer the moment it went stale: one renders, the others wait for it.
+    const underway = hit ? undefined : rendering.get(key);
+    if (underway) {
+      await underway;
+      hit = fresh(key);
+    }
+    if (hit) {
       const etag = hit.headers.find(([name]) => name === "etag")?.[1];
-      if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag });
-      const headers = Object.fromEntries(hit.headers);
-      if (hit.html) return c.body(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce), hit.status as 200, headers);
+      if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag, "X-Cache": "hit" });
+      const headers = { ...Object.fromEntries(hit.headers), "X-Cache": "hit" };
+      if (hit.html) return c.body(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce!), hit.status as 200, headers);
       const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
       const compressed = encoding && hit[encoding];
       if (compressed) {
@@ -87,43 +129,59 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       }
       return c.body(hit.body, hit.status as 200, headers);
     }
-    const at = version;
-    await next();
-    const res = c.res;
-    const type = res.headers.get("content-type") ?? "";
-    const html = type.startsWith("text/html");
-    if (res.status !== 200 || res.headers.has("set-cookie") || !(html || type.startsWith("application/json"))) return;
-    const body = await res.clone().text();
-    // A write finished while this was rendering: the answer may already be stale.
-    if (at !== version) return;
-    drop(key);
-    const compress = !html && body.length >= COMPRESS_FROM_BYTES;
-    const br = compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined;
-    const gzip = compress ? gzipSync(body, { level: 6 }) : undefined;
-    // Strings count two bytes a character at most; the compressed copies count as they are.
-    const size = body.length * 2 + (br?.length ?? 0) + (gzip?.length ?? 0);
-    if (size > options.maxBytes) return;
-    while (bytes + size > options.maxBytes) drop(entries.keys().next().value!);
-    bytes += size;
-    entries.set(key, {
-      version: at,
-      storedAt: Date.now(),
-      status: res.status,
-      headers: [...res.headers].filter(([name]) => name !== "content-length"),
-      body: html ? body.replaceAll(nonce, NONCE_PLACEHOLDER) : body,
-      html,
-      br,
-      gzip,
-      bytes: size,
-    });
+    let rendered!: () => void;
+    if (!underway) rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
+    try {
+      const at = invalidations;
+      const tags = await collectShown(next);
+      c.header("X-Cache", "miss");
+      const res = c.res;
+      const type = res.headers.get("content-type") ?? "";
+      const html = type.startsWith("text/html");
+      if (res.status !== 200 || res.headers.has("set-cookie") || !(html || type.startsWith("application/json"))) return;
+      // A page is kept only where its nonce is known (after the security headers), to be replaced on each hit.
+      if (html && !nonce) return;
+      const body = await res.clone().text();
+      // A write that changed what this shows finished while it was rendering: it may already be stale.
+      if (staleSince(at, tags)) return;
+      const compress = !html && body.length >= COMPRESS_FROM_BYTES;
+      const br = compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined;
+      const gzip = compress ? gzipSync(body, { level: 6 }) : undefined;
+      // Strings count two bytes a character at most; the compressed copies count as they are.
+      const size = body.length * 2 + (br?.length ?? 0) + (gzip?.length ?? 0);
+      if (size > options.maxBytes) return;
+      keep(key, {
+        storedAt: Date.now(),
+        tags,
+        status: res.status,
+        headers: [...res.headers].filter(([name]) => name !== "content-length" && name !== "x-cache"),
+        body: html ? body.replaceAll(nonce!, NONCE_PLACEHOLDER) : body,
+        html,
+        br,
+        gzip,
+        bytes: size,
+      });
+    } finally {
+      if (!underway) {
+        rendering.delete(key);
+        rendered();
+      }
+    }
   };
 
   return {
     middleware,
-    invalidate() {
-      version++;
-      entries.clear();
-      bytes = 0;
+    invalidate(tags) {
+      invalidations++;
+      recent.push(tags);
+      if (recent.length > REMEMBERED_INVALIDATIONS) recent.shift();
+      if (tags.includes(EVERYTHING)) {
+        entries.clear();
+        keysByTag.clear();
+        bytes = 0;
+        return;
+      }
+      for (const tag of tags) for (const key of [...(keysByTag.get(tag) ?? [])]) drop(key);
     },
     size: () => bytes,
   };

@@ -1,7 +1,8 @@
 /**
  * Simulated customers for the soaks (`npm run soak`, `npm run cluster-test`): each signs up
- * and signs in first, then, for the timed part, browses, searches and orders (cash on delivery)
- * until the deadline.
+ * and signs in first, then, for the timed part, browses and searches as a visitor (pages and
+ * answers the shop's cache may keep) and orders (cash on delivery) every `viewsPerOrder` page
+ * views, until the deadline.
  */
 
 import type { Database } from "#server/db/client.ts";
@@ -13,6 +14,9 @@ export interface ShoppingStats {
   /** Each 5xx or failed connection: when (ms since the epoch), what, and the status (0: no answer). */
   failures: Array<{ at: number; path: string; status: number }>;
   ordersAnswered: string[];
+  /** Answers the response cache could keep, by whether it did (its `X-Cache` header). */
+  cacheHits: number;
+  cacheMisses: number;
 }
 
 interface Answer {
@@ -28,7 +32,7 @@ export interface Product {
 }
 
 export function emptyStats(): ShoppingStats {
-  return { requests: 0, serverErrors: 0, networkErrors: 0, failures: [], ordersAnswered: [] };
+  return { requests: 0, serverErrors: 0, networkErrors: 0, failures: [], ordersAnswered: [], cacheHits: 0, cacheMisses: 0 };
 }
 
 /** One request, its body read to the end; a connection that fails on the way counts as a network error. */
@@ -42,6 +46,9 @@ async function call(
   try {
     const res = await fetch(url + path, init);
     const answer = { status: res.status, headers: res.headers, body: await res.text() };
+    const cache = res.headers.get("x-cache");
+    if (cache === "hit") stats.cacheHits++;
+    else if (cache === "miss") stats.cacheMisses++;
     if (res.status >= 500) {
       stats.serverErrors++;
       stats.failures.push({ at: Date.now(), path, status: res.status });
@@ -83,6 +90,8 @@ export async function shop(options: {
   tokens: string[];
   seconds: number;
   stats: ShoppingStats;
+  /** Page views (and searches) between two orders of one customer. */
+  viewsPerOrder?: number;
 }): Promise<ShoppingStats> {
   const { url, products, stats } = options;
   const deadline = Date.now() + options.seconds * 1000;
@@ -93,12 +102,18 @@ export async function shop(options: {
     `/api/search?q=${encodeURIComponent(p.title.slice(0, 4))}`,
   ];
 
+  const viewsPerOrder = options.viewsPerOrder ?? 12;
+
   async function customer(token: string, n: number) {
     let i = n;
+    // Customers start part-way to their first order, so the orders spread over the run.
+    let views = n % viewsPerOrder;
     while (Date.now() < deadline) {
       const p = products[i++ % products.length]!;
       for (const path of paths(p)) await call(url, stats, path);
-      if (i % 3 !== 0) continue;
+      views += 4;
+      if (views < viewsPerOrder) continue;
+      views -= viewsPerOrder;
       const res = await call(url, stats, "/api/orders", {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },

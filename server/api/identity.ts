@@ -4,6 +4,7 @@ import { AppError } from "#server/errors.ts";
 import { TOO_MANY_ATTEMPTS } from "#server/services/login-guard.ts";
 import { TOO_MANY_REQUESTS } from "#server/services/rate-limit.ts";
 import type { ApiDeps } from "./http.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /** The identity endpoints whose abuse costs us (password guessing, mail floods): limited per IP. */
 const LIMITED = new Set([
@@ -47,6 +48,7 @@ async function withoutSessionTokens(res: Response): Promise<Response> {
 export function identityApi(shop: ApiDeps) {
   const api = new Hono();
   api.on(["GET", "POST"], "/*", async (c) => {
+    changesNothingPublic();
     const ip = clientIp(c, shop.config);
     if (c.req.method === "POST" && LIMITED.has(c.req.path) && !(await shop.authLimiter.hit(ip))) {
       throw new AppError(429, PASSWORD_GUESSES.has(c.req.path) ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mail, Mailer } from "./mailer.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
  * Mails that a change sends (an order placed, shipped, paid…) are written in the change's own
@@ -44,6 +45,7 @@ export interface MailDeliveryDeps {
  * Answers how many went out.
  */
 export async function deliverQueuedMail({ db, mailer, logger }: MailDeliveryDeps, now = new Date()): Promise<number> {
+  changesNothingPublic();
   const due = await db
     .selectFrom("mail_outbox")
     .selectAll()

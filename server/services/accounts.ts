@@ -5,6 +5,7 @@ import type { AddressInput, CardInput, ProfileInput } from "#domain/schemas/acco
 import type { Database } from "#server/db/client.ts";
 import type { AddressTable, ProfileTable, SavedCardTable } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 export type Profile = ProfileTable;
 export type Address = AddressTable;
@@ -23,6 +24,7 @@ export async function ensureProfile(
   db: Database,
   user: { userId: string; email: string; fullName: string; language?: Language },
 ): Promise<void> {
+  changesNothingPublic();
   const at = now();
   await db
     .insertInto("profiles")
@@ -64,6 +66,7 @@ export async function registerProfile(
 }
 
 export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<Profile> {
+  changesNothingPublic();
   await db
     .updateTable("profiles")
     .set({ full_name: input.fullName, phone_number: input.phoneNumber, updated_at: now() })
@@ -81,6 +84,7 @@ export async function rememberLanguage(
   user: { id: string; language: Language },
   language: Language,
 ): Promise<void> {
+  changesNothingPublic();
   if (user.language === language) return;
   await db.updateTable("profiles").set({ language }).where("user_id", "=", user.id).execute();
 }
@@ -145,6 +149,7 @@ async function countOf(db: Database, table: "addresses" | "saved_cards", userId:
  * theirs never touches anyone else's row: it simply becomes a new address of theirs.
  */
 export async function saveAddress(db: Database, userId: string, input: AddressInput): Promise<Address[]> {
+  changesNothingPublic();
   const { street, city, state, zip, recipient, mobile, landmark } = input;
   const fields = { street, city, state, zip, recipient, mobile, landmark };
   const updated = input.id
@@ -168,6 +173,7 @@ export async function saveAddress(db: Database, userId: string, input: AddressIn
 }
 
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<Address[]> {
+  changesNothingPublic();
   const result = await db.deleteFrom("addresses").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new AppError(404, "Address not found");
   return listAddresses(db, userId);
@@ -184,6 +190,7 @@ export function maskedCard(input: CardInput) {
 }
 
 export async function saveCard(db: Database, userId: string, input: CardInput): Promise<SavedCard[]> {
+  changesNothingPublic();
   const masked = maskedCard(input);
   const updated = input.id
     ? await db
@@ -206,6 +213,7 @@ export async function saveCard(db: Database, userId: string, input: CardInput): 
 }
 
 export async function deleteCard(db: Database, userId: string, id: string): Promise<SavedCard[]> {
+  changesNothingPublic();
   const result = await db
     .deleteFrom("saved_cards")
     .where("id", "=", id)

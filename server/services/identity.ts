@@ -4,6 +4,7 @@ import { withClientIp } from "#server/client-ip.ts";
 import { APP_ERROR_STATUSES, AppError } from "#server/errors.ts";
 import type { Shop } from "#server/shop.ts";
 import { TOO_MANY_ATTEMPTS } from "./login-guard.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
  * The pages' side of identity: Better Auth does the work; a refusal becomes an AppError with
@@ -44,6 +45,7 @@ async function spendAttempt(shop: Shop, ip: string, refusal: string) {
 }
 
 export async function signUpWithPassword(shop: Shop, input: SignUpInput, caller: Caller): Promise<string[]> {
+  changesNothingPublic();
   await spendAttempt(shop, caller.ip, TOO_MANY_REQUESTS);
   const res = await shop.auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.fullName },
@@ -54,6 +56,7 @@ export async function signUpWithPassword(shop: Shop, input: SignUpInput, caller:
 }
 
 export async function signInWithPassword(shop: Shop, input: SignInInput, caller: Caller): Promise<string[]> {
+  changesNothingPublic();
   await spendAttempt(shop, caller.ip, TOO_MANY_ATTEMPTS);
   const res = await shop.auth.api.signInEmail({
     body: input,
@@ -65,12 +68,14 @@ export async function signInWithPassword(shop: Shop, input: SignInInput, caller:
 }
 
 export async function signOut(shop: Shop, headers: Headers): Promise<string[]> {
+  changesNothingPublic();
   const res = await shop.auth.api.signOut({ headers, asResponse: true });
   return res.headers.getSetCookie();
 }
 
 /** SPEC.md section 8 names the unknown-address case, so it is told (rate limits blunt probing). */
 export async function requestPasswordReset(shop: Shop, email: string, ip: string): Promise<void> {
+  changesNothingPublic();
   await spendAttempt(shop, ip, TOO_MANY_REQUESTS);
   const user = await shop.db
     .selectFrom("user")
@@ -83,6 +88,7 @@ export async function requestPasswordReset(shop: Shop, email: string, ip: string
 }
 
 export async function resetPassword(shop: Shop, token: string, newPassword: string): Promise<void> {
+  changesNothingPublic();
   const res = await shop.auth.api.resetPassword({ body: { token, newPassword }, asResponse: true });
   await accepted(
     res,

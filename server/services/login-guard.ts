@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
  * DECISIONS.md: 5 failed sign-ins for one account within 15 minutes block that account's
@@ -143,6 +144,7 @@ export function createSharedLoginGuard(db: Database): LoginGuard {
 
 /** Drops failures and blocks that no longer count. */
 export async function pruneLoginGuard(db: Database, now = Date.now()): Promise<void> {
+  changesNothingPublic();
   await db
     .deleteFrom("login_failures")
     .where("failed_at", "<=", now - LOCK_WINDOW_MS)

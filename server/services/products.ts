@@ -1,6 +1,7 @@
 import type { ProductQuery } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ProductRow } from "#server/db/schema.ts";
+import { productTag, shows } from "#server/cache-tags.ts";
 import { notFound } from "#server/errors.ts";
 
 export interface Page<T> {
@@ -36,11 +37,11 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
     page.limit(query.limit).offset(query.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(count.total) };
+  return { items: shown(items), total: Number(count.total) };
 }
 
 export async function listFeaturedProducts(db: Database, limit = 8): Promise<ProductRow[]> {
-  return db
+  const items = await db
     .selectFrom("products")
     .selectAll()
     .where("featured", "=", 1)
@@ -48,10 +49,18 @@ export async function listFeaturedProducts(db: Database, limit = 8): Promise<Pro
     .orderBy("id")
     .limit(limit)
     .execute();
+  return shown(items);
 }
 
 export async function getProductBySlug(db: Database, slug: string): Promise<ProductRow> {
   const product = await db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirst();
   if (!product) throw notFound("Product");
+  shows([productTag(product.id)]);
   return product;
+}
+
+/** Whole product rows carry their stock: an answer made from them is stale when it moves. */
+function shown(products: ProductRow[]): ProductRow[] {
+  shows(products.map((p) => productTag(p.id)));
+  return products;
 }

@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /** What a caller over an identity limit is told (sign-up, reset: no password was guessed). */
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
@@ -56,6 +57,7 @@ export function createSharedRateLimiter(db: Database, bucket: string, limit: num
 
 /** Drops counters of windows that ended (the longest window we use is an hour). */
 export async function pruneRateLimits(db: Database, now = Date.now(), longestWindowMs = 60 * 60_000): Promise<void> {
+  changesNothingPublic();
   await db
     .deleteFrom("rate_limit_counts")
     .where("window_start", "<", now - longestWindowMs)

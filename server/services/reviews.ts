@@ -8,6 +8,7 @@ import type { DB, ReviewRow, TestimonialRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Page } from "./products.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { customerTag, shows } from "#server/cache-tags.ts";
 
 /** A review as shown: `verified` is worked out from the orders at the moment it is read. */
 export interface Review extends ReviewRow {
@@ -47,10 +48,11 @@ export function selectReviews(db: Database) {
 const visibleReviews = (db: Database) => db.selectFrom("reviews").where("reviews.hidden_at", "is", null);
 
 /** SQLite answers the condition as 0/1, PostgreSQL as a boolean. */
-export const asReview = (row: ReviewRow & { verified: SqlBool }): Review => ({
-  ...row,
-  verified: Boolean(row.verified),
-});
+export function asReview(row: ReviewRow & { verified: SqlBool }): Review {
+  // The badge follows its author's orders: an answer showing it is stale when they change.
+  if (row.user_id) shows([customerTag(row.user_id)]);
+  return { ...row, verified: Boolean(row.verified) };
+}
 
 /** Newest first; `plantType` keeps one plant's reviews (its product page). */
 export async function listReviews(db: Database, query: ListQuery & { plantType?: string }): Promise<Page<Review>> {

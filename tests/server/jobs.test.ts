@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobRunner, type Job } from "#server/jobs.ts";
+import { localChangeFeed } from "#server/change-feed.ts";
 import { createLogger } from "#server/logger.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
@@ -17,7 +18,7 @@ describe.each(DATABASE_KINDS)("scheduled jobs on %s", (kind) => {
   it("run once per turn however many app servers share the database", async () => {
     let runs = 0;
     const job: Job = { name: "count", everyMs: MINUTE, run: async () => void runs++ };
-    const servers = [createJobRunner({ db: t.db, logger }, [job]), createJobRunner({ db: t.db, logger }, [job])];
+    const servers = [1, 2].map(() => createJobRunner({ db: t.db, logger, changes: localChangeFeed() }, [job]));
 
     const first = await Promise.all(servers.map((s) => s.tick(T0)));
     expect(runs).toBe(1);
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)("scheduled jobs on %s", (kind) => {
   it("keeps going when a job fails: the others run, the failed one gets its next turn", async () => {
     let good = 0;
     let attempts = 0;
-    const runner = createJobRunner({ db: t.db, logger }, [
+    const runner = createJobRunner({ db: t.db, logger, changes: localChangeFeed() }, [
       {
         name: "flaky",
         everyMs: MINUTE,

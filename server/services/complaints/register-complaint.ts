@@ -12,6 +12,7 @@ import { mailTranslator } from "#server/mail/translator.ts";
 import { languageOfEmail } from "#server/services/accounts.ts";
 import type { RateLimiter } from "#server/services/rate-limit.ts";
 import { type ComplaintDeps, complaintView, grievanceOfficer } from "./shared.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 export const TOO_MANY_COMPLAINTS =
   "You have sent several complaints in the last hour. Please wait, or write to our Grievance Officer directly.";
@@ -44,6 +45,7 @@ export async function registerComplaint(
     language?: Language;
   },
 ): Promise<ComplaintRow> {
+  changesNothingPublic();
   const { db } = deps;
   const { input } = options;
   if (!(await deps.complaintLimiter.hit(`ip:${options.ip}`))) throw new AppError(429, TOO_MANY_COMPLAINTS);

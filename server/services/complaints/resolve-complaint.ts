@@ -5,6 +5,7 @@ import { deliverAfterCommit, queueMail } from "#server/mail/mail-outbox.ts";
 import { mailTranslator } from "#server/mail/translator.ts";
 import { languageOfEmail } from "#server/services/accounts.ts";
 import { type ComplaintDeps, complaintView, grievanceOfficer } from "./shared.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 export const ALREADY_RESOLVED = "This complaint has already been resolved.";
 
@@ -17,6 +18,7 @@ export async function resolveComplaint(
   deps: ComplaintDeps,
   options: { complaintId: string; reply: string; by: string; now?: Date },
 ): Promise<ComplaintRow> {
+  changesNothingPublic();
   const { db } = deps;
   const resolvedAt = (options.now ?? new Date()).toISOString();
   const officer = await grievanceOfficer(deps.settings);

@@ -4,12 +4,14 @@ import { AppError } from "#server/errors.ts";
 import { listOrders } from "./list-orders.ts";
 import { mailContext, moveOrderStatus, type OrderChangeDeps, queueOrderMails } from "./order-changes.ts";
 import type { OrderWithItems } from "./shared.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /** Customer: cancel one of their own orders before it ships; the stock goes back, a mail confirms it. */
 export async function cancelOrder(
   deps: OrderChangeDeps,
   { userId, orderId }: { userId: string; orderId: string },
 ): Promise<OrderWithItems[]> {
+  changesNothingPublic();
   const context = await mailContext(deps, "customer");
   await deps.db.transaction().execute(async (trx) => {
     const order = await trx

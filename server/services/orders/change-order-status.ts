@@ -12,6 +12,7 @@ import {
   type Tracking,
 } from "./order-changes.ts";
 import type { OrderWithItems } from "./shared.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 export const TRACKING_ONLY_WHEN_SHIPPED = "Courier and tracking number go with the status Shipped.";
 
@@ -24,6 +25,7 @@ export async function changeOrderStatus(
   deps: OrderChangeDeps,
   { orderId, status, tracking, actor }: { orderId: string; status: OrderStatus; tracking?: Tracking; actor: Actor },
 ): Promise<OrderWithItems> {
+  changesNothingPublic();
   if (tracking && status !== SHIPPED)
     throw new AppError(400, TRACKING_ONLY_WHEN_SHIPPED, { courier: TRACKING_ONLY_WHEN_SHIPPED });
   const context = await mailContext(deps, "admin");

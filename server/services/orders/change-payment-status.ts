@@ -5,6 +5,7 @@ import { AppError } from "#server/errors.ts";
 import { getOrder } from "./get-order.ts";
 import { type Actor, mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems } from "./shared.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
  * Admin: 'Mark as paid' once the money is in (a UPI payment matched by its UTR, a card, cash
@@ -15,6 +16,7 @@ export async function changePaymentStatus(
   deps: OrderChangeDeps,
   { orderId, action, actor }: { orderId: string; action: Exclude<PaymentAction, "submit-utr">; actor: Actor },
 ): Promise<OrderWithItems> {
+  changesNothingPublic();
   const context = await mailContext(deps);
   await deps.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();

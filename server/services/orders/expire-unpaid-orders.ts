@@ -3,6 +3,7 @@ import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { AppError } from "#server/errors.ts";
 import { mailContext, moveOrderStatus, type OrderChangeDeps, queueOrderMails, SYSTEM } from "./order-changes.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
  * The sweep (DECISIONS.md Part 2): a UPI order still awaiting payment once its window has passed
@@ -11,6 +12,7 @@ import { mailContext, moveOrderStatus, type OrderChangeDeps, queueOrderMails, SY
  * moves it and the others find it changed and leave it. Answers how many it cancelled.
  */
 export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()): Promise<number> {
+  changesNothingPublic();
   const cutoff = new Date(now.getTime() - deps.config.upiPaymentWindowMinutes * 60_000).toISOString();
   const overdue = await deps.db
     .selectFrom("orders")

@@ -4,6 +4,7 @@ import { type PaymentStatus, paymentAfterStatusChange } from "#domain/payments.t
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { OrderEventTable, OrderRow } from "#server/db/schema.ts";
+import { customerTag, markChanged, stockMoved } from "#server/cache-tags.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { queueMail } from "#server/mail/mail-outbox.ts";
@@ -122,7 +123,10 @@ export async function moveOrderStatus(
       actor: options.actor,
     });
   }
-  await moveStock(trx, order.id, stockDirection(from, to));
+  const direction = stockDirection(from, to);
+  await moveStock(trx, order.id, direction);
+  // In or out of 'Order Cancelled': the customer's reviews of these plants gain or lose their badge.
+  if (direction !== 0) markChanged([customerTag(order.user_id)]);
   // A sale undone is credited (CGST Rules, rule 53), in the same transaction, once.
   if (to === ORDER_CANCELLED && from !== ORDER_CANCELLED) await issueCreditNote(trx, order.id, new Date());
   return { from, to, paymentFrom: order.payment_status, paymentTo };
@@ -134,21 +138,23 @@ async function moveStock(trx: Tx, orderId: string, direction: -1 | 0 | 1): Promi
   for (const item of items) {
     if (!item.product_id) continue; // the product was deleted: nothing to give back or take
     if (direction === 1) {
-      await trx
+      const given = await trx
         .updateTable("products")
         .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
         .where("id", "=", item.product_id)
-        .execute();
+        .returning("stock")
+        .executeTakeFirst();
+      if (given) stockMoved(item.product_id, given.stock - item.quantity, given.stock);
     } else {
       const taken = await trx
         .updateTable("products")
         .set((eb) => ({ stock: eb("stock", "-", item.quantity) }))
         .where("id", "=", item.product_id)
         .where("stock", ">=", item.quantity)
+        .returning("stock")
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
-        throw new AppError(409, `Not enough stock of ${item.title} to reopen this order.`);
-      }
+      if (!taken) throw new AppError(409, `Not enough stock of ${item.title} to reopen this order.`);
+      stockMoved(item.product_id, taken.stock + item.quantity, taken.stock);
     }
   }
 }

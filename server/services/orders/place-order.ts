@@ -14,6 +14,7 @@ import { getOrder } from "./get-order.ts";
 import { issueInvoice } from "./tax-documents.ts";
 import { mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems, type Tx } from "./shared.ts";
+import { customerTag, markChanged, stockMoved } from "#server/cache-tags.ts";
 
 export interface Customer {
   id: string;
@@ -180,6 +181,8 @@ export async function placeOrder(
   deps: OrderDeps,
   { customer, input }: { customer: Customer; input: PlaceOrderInput },
 ): Promise<{ order: OrderWithItems; created: boolean }> {
+  // A new order can give the customer's reviews of its plants their "verified purchase" badge.
+  markChanged([customerTag(customer.id)]);
   const { db, kind, config } = deps;
   const context = await mailContext(deps);
   const placed = await db.transaction().execute(async (trx) => {
@@ -213,8 +216,9 @@ export async function placeOrder(
         .set((eb) => ({ stock: eb("stock", "-", quantity) }))
         .where("id", "=", product.id)
         .where("stock", ">=", quantity)
+        .returning("stock")
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
+      if (!taken) {
         const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
         const stock = left?.stock ?? 0;
         throw new AppError(
@@ -224,6 +228,7 @@ export async function placeOrder(
             : `${product.title} is out of stock.`,
         );
       }
+      stockMoved(product.id, taken.stock + quantity, taken.stock);
     }
 
     const totals = priceCart(lines);

@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { getOrder } from "./get-order.ts";
 import { recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems } from "./shared.ts";
+import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
  * Customer: "I have paid" — the UTR their UPI app showed, for the shop to match the payment by.
@@ -15,6 +16,7 @@ export async function submitPaymentReference(
   db: Database,
   { userId, orderId, utr }: { userId: string; orderId: string; utr: string },
 ): Promise<OrderWithItems> {
+  changesNothingPublic();
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom("orders")

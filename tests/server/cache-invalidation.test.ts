@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { changePayload, postgresChangeFeed, readChange } from "#server/change-feed.ts";
+import { EVERYTHING, productTag, shows } from "#server/cache-tags.ts";
+import { createLogger } from "#server/logger.ts";
+import { createResponseCache } from "#server/response-cache.ts";
+import { setRole } from "#server/services/accounts.ts";
+import { createTestApp } from "#tests/support/app.ts";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { signIn, signUp, type TestUser } from "#tests/support/users.ts";
+
+const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+
+describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let asha: TestUser;
+  let ordered: { id: string; slug: string };
+  let other: { id: string; slug: string };
+
+  /** Whether the cache answered (a hit), after asking once so it holds the answer. */
+  const cached = async (path: string) => (await api.request(path)).headers.get("x-cache") === "hit";
+  const warm = (...paths: string[]) => Promise.all(paths.map((p) => api.request(p)));
+  const order = (productId: string, quantity = 1) =>
+    api.json(
+      "/api/orders",
+      { cart: [{ id: productId, quantity }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      "POST",
+      { Cookie: asha.cookie },
+    );
+  const setStock = (id: string, stock: number) => t.db.updateTable("products").set({ stock }).where("id", "=", id).execute();
+  /** One page of the catalogue that holds `slug`, and one that does not. */
+  const listHolding = async (slug: string, holds: boolean) => {
+    for (let offset = 0; offset < 200; offset += 5) {
+      const path = `/api/products?limit=5&offset=${offset}`;
+      const items = (await (await api.request(path)).json()) as Array<{ slug: string }>;
+      if (items.some((p) => p.slug === slug) === holds) return path;
+    }
+    throw new Error(`no page ${holds ? "holds" : "lacks"} ${slug}`);
+  };
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t);
+    asha = await signUp(api, "Asha Verma");
+    const [a, b] = await t.db.selectFrom("products").select(["id", "slug"]).orderBy("slug").limit(2).execute();
+    ordered = a!;
+    other = b!;
+    await setStock(ordered.id, 50);
+    await setStock(other.id, 50);
+  });
+  afterAll(() => t.close());
+
+  it("an order drops its product's answers and the lists holding it, and keeps every other answer", async () => {
+    const holding = await listHolding(ordered.slug, true);
+    const lacking = await listHolding(ordered.slug, false);
+    const search = `/api/search?q=${encodeURIComponent(ordered.slug.slice(0, 4))}`;
+    const paths = [`/api/products/${ordered.slug}`, `/api/products/${other.slug}`, holding, lacking, search];
+    await warm(...paths);
+    expect(await cached(`/api/products/${ordered.slug}`)).toBe(true);
+
+    expect((await order(ordered.id, 2)).status).toBe(201);
+
+    expect(await cached(`/api/products/${ordered.slug}`)).toBe(false);
+    expect(await cached(holding)).toBe(false);
+    expect(await cached(`/api/products/${other.slug}`)).toBe(true);
+    expect(await cached(lacking)).toBe(true);
+    // Search hits show no stock.
+    expect(await cached(search)).toBe(true);
+    // And what the cache serves next is the new stock.
+    const fresh = (await (await api.request(`/api/products/${ordered.slug}`)).json()) as { stock: number };
+    expect(fresh.stock).toBe(48);
+  });
+
+  it("a product running out drops every list (they filter and count what is in stock)", async () => {
+    await setStock(other.id, 1);
+    const lacking = await listHolding(other.slug, false);
+    await warm(lacking, "/api/products?inStock=1&limit=200");
+    expect(await cached(lacking)).toBe(true);
+    expect((await order(other.id, 1)).status).toBe(201);
+    expect(await cached(lacking)).toBe(false);
+    const inStock = (await (await api.request("/api/products?inStock=1&limit=200")).json()) as Array<{ slug: string }>;
+    expect(inStock.map((p) => p.slug)).not.toContain(other.slug);
+  });
+
+  it("a refused order, a sign-in or a saved address drop nothing", async () => {
+    const path = `/api/products/${ordered.slug}`;
+    await warm(path, "/api/products?limit=5");
+    expect((await order(other.id, 1)).status).toBe(409);
+    expect((await signIn(api, asha.email, asha.password)).res.status).toBe(200);
+    const saved = await api.json("/api/auth/update-address", { address: ADDRESS }, "PUT", {
+      Cookie: asha.cookie,
+    });
+    expect(saved.status).toBeLessThan(400);
+    expect(await cached(path)).toBe(true);
+    expect(await cached("/api/products?limit=5")).toBe(true);
+  });
+
+  it("a write that does not say what it changed drops everything", async () => {
+    const admin = await signUp(api, "Meera Admin");
+    await setRole(t.db, admin.id, "admin");
+    const path = `/api/products/${other.slug}`;
+    await warm(path, "/api/search?q=tulsi");
+    const res = await api.json(`/api/admin/users/${asha.id}/role`, { role: "user" }, "PUT", {
+      Cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(await cached(path)).toBe(false);
+    expect(await cached("/api/search?q=tulsi")).toBe(false);
+  });
+});
+
+describe("the response cache's bookkeeping", () => {
+  function appWith(cache: ReturnType<typeof createResponseCache>, render: (n: string) => Promise<void> = async () => {}) {
+    const app = new Hono();
+    app.use(async (c, next) => {
+      c.set("nonce" as never, "n" as never);
+      await next();
+    });
+    app.use(cache.middleware);
+    let renders = 0;
+    app.get("/thing/:n", async (c) => {
+      renders++;
+      const n = c.req.param("n");
+      shows([productTag(n)]);
+      await render(n);
+      return c.json({ n });
+    });
+    return { app, renders: () => renders };
+  }
+
+  it("renders an answer once for visitors who ask at the same time", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const { app, renders } = appWith(cache, () => new Promise((r) => setTimeout(r, 20)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => app.request("/thing/a")));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(renders()).toBe(1);
+  });
+
+  it("does not keep an answer whose product changed while it rendered, and keeps one whose did not", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const { app, renders } = appWith(cache, async (n) => {
+      if (n === "a" || n === "b") cache.invalidate([productTag("a")]);
+    });
+    await app.request("/thing/a");
+    await app.request("/thing/a");
+    expect(renders()).toBe(2);
+    await app.request("/thing/b");
+    await app.request("/thing/b");
+    expect(renders()).toBe(3);
+    cache.invalidate([EVERYTHING]);
+    await app.request("/thing/b");
+    expect(renders()).toBe(4);
+  });
+
+  it("stays within its byte budget, dropping the oldest answers first", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 50_000 });
+    const app = new Hono();
+    app.use(async (c, next) => {
+      c.set("nonce" as never, "n" as never);
+      await next();
+    });
+    app.use(cache.middleware);
+    let renders = 0;
+    app.get("/page/:n", (c) => {
+      renders++;
+      return c.html(`<p>${c.req.param("n")}</p>`.padEnd(10_000, " "));
+    });
+    for (let i = 0; i < 10; i++) await app.request(`/page/${i}`);
+    expect(cache.size()).toBeLessThanOrEqual(50_000);
+    expect(cache.size()).toBeGreaterThan(0);
+    await app.request("/page/9");
+    expect(renders).toBe(10);
+    await app.request("/page/0");
+    expect(renders).toBe(11);
+  });
+});
+
+describe("a change announced to the other servers", () => {
+  it("carries its tags, and an oversized or unreadable one stands for everything", () => {
+    expect(readChange(changePayload("s1", [productTag("a"), productTag("b")]))).toEqual({
+      from: "s1",
+      tags: [productTag("a"), productTag("b")],
+    });
+    const many = Array.from({ length: 500 }, (_, i) => productTag(`product-${i}`));
+    expect(readChange(changePayload("s1", many)).tags).toEqual([EVERYTHING]);
+    expect(readChange("").tags).toEqual([EVERYTHING]);
+    expect(readChange('{"tags":[]}').tags).toEqual([EVERYTHING]);
+  });
+});
+
+const logger = createLogger("silent");
+
+async function until(check: () => Promise<boolean>, ms = 1000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return check();
+}
+
+// PostgreSQL only: what it tests is how servers share one database (none is skipped without it).
+describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("app servers on one %s", (kind) => {
+  let t: TestDatabase;
+  let feeds: ReturnType<typeof postgresChangeFeed>[];
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    feeds = [postgresChangeFeed(t.config.databaseUrl!, logger), postgresChangeFeed(t.config.databaseUrl!, logger)];
+  });
+  afterAll(async () => {
+    await Promise.all(feeds.map((f) => f.close()));
+    await t.close();
+  });
+
+  it("hear each other's writes within a second, each dropping only what the write changed", async () => {
+    const [one, other] = [
+      await createTestApp({ ...t }, { changes: feeds[0] }),
+      await createTestApp({ ...t }, { changes: feeds[1] }),
+    ];
+    const [product, untouched] = await t.db
+      .selectFrom("products")
+      .select(["id", "slug", "price_paise"])
+      .where("stock", ">", 5)
+      .orderBy("slug")
+      .limit(2)
+      .execute();
+    const price = async (slug: string) =>
+      ((await (await one.request(`/api/products/${slug}`)).json()) as { price: number }).price;
+    const before = await price(product!.slug);
+    const untouchedBefore = await price(untouched!.slug);
+    await t.db
+      .updateTable("products")
+      .set((eb) => ({ price_paise: eb("price_paise", "+", 10_000) }))
+      .execute();
+    expect(await price(product!.slug)).toBe(before);
+    // An order through the other server is announced to this one, naming its product.
+    const asha = await signUp(other, "Asha Verma");
+    const ordered = await other.json(
+      "/api/orders",
+      {
+        cart: [{ id: product!.id, quantity: 1 }],
+        selectedAddress: { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+        selectedPaymentMethod: "Cash on Delivery",
+      },
+      "POST",
+      { Cookie: asha.cookie },
+    );
+    expect(ordered.status).toBe(201);
+    expect(await until(async () => (await price(product!.slug)) === before + 100)).toBe(true);
+    expect(await price(untouched!.slug)).toBe(untouchedBefore);
+  });
+});
