@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -10,7 +11,8 @@ import { requestBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
 import { catalogueChunks } from "./client-manifest.ts";
 import { pageHandler, type ServerBuild } from "./pages.ts";
-import { createResponseCache, isPersonalRequest } from "./response-cache.ts";
+import { logRequest, requestIdOf } from "./request-log.ts";
+import { createResponseCache, isPersonalRequest, type ResponseCache } from "./response-cache.ts";
 import { type SecurityEnv, securityHeaders } from "./security.ts";
 import { type LanguageEnv, pageLanguage } from "./language.ts";
 import { seoRoutes } from "./seo.ts";
@@ -25,7 +27,7 @@ export interface UiBuild {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Enough for every public page and catalogue answer of a shop this size, and no more. */
-const RESPONSE_CACHE_BYTES = 24 * 1024 * 1024;
+const RESPONSE_CACHE = { ttlMs: 10_000, maxBytes: 24 * 1024 * 1024 };
 
 /** Set when the process is shutting down, so /readyz tells load balancers to stop sending traffic. */
 export interface Lifecycle {
@@ -33,21 +35,22 @@ export interface Lifecycle {
 }
 
 /** The whole HTTP surface of the one Node process: health, /api, pictures, assets, pages. */
-export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle = { draining: false }) {
+export function createServerApp(
+  shop: Shop,
+  ui?: UiBuild,
+  lifecycle: Lifecycle = { draining: false },
+  cache: ResponseCache = createResponseCache(RESPONSE_CACHE),
+) {
   const app = new Hono<SecurityEnv & LanguageEnv>();
   app.use(async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    if (shop.logger.isLevelEnabled("info")) {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      shop.logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
-    }
+    logRequest(shop.logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status }, started);
   });
   app.use(compress());
-  const cache = createResponseCache({ ttlMs: 10_000, maxBytes: RESPONSE_CACHE_BYTES });
   shop.changes.subscribe((tags) => cache.invalidate(tags));
   // Before the security headers: a cached answer keeps those it was sent with, so a hit is
   // served as stored, with no work but its request id (issue 18: an API near bare Node).
@@ -119,4 +122,22 @@ export function createServerApp(shop: Shop, ui?: UiBuild, lifecycle: Lifecycle =
     });
   }
   return app;
+}
+
+/**
+ * The process's Node request listener: a cached API answer is sent from the cache directly
+ * (issue 18: an API near bare Node); everything else goes to the app, which stores what it may.
+ */
+export function createServerListener(shop: Shop, ui?: UiBuild, lifecycle?: Lifecycle): RequestListener {
+  const cache = createResponseCache(RESPONSE_CACHE);
+  const handle = getRequestListener(createServerApp(shop, ui, lifecycle, cache).fetch);
+  return (req, res) => {
+    const started = performance.now();
+    const header = req.headers["x-request-id"];
+    const requestId = requestIdOf(typeof header === "string" ? header : undefined);
+    const status = cache.serveRaw(req, res, { "X-Request-Id": requestId });
+    if (status === undefined) return void handle(req, res);
+    const path = req.url!.split("?", 1)[0]!;
+    logRequest(shop.logger, { requestId, method: "GET", path, status }, started);
+  };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { collectShown, EVERYTHING } from "./cache-tags.ts";
@@ -18,6 +19,12 @@ import type { SecurityEnv } from "./security.ts";
  */
 export interface ResponseCache {
   middleware: MiddlewareHandler<{ Variables: Partial<SecurityEnv["Variables"] & LanguageEnv["Variables"]> }>;
+  /**
+   * Sends a cached API answer straight on Node's response, with `extraHeaders` (no Request, no
+   * middleware: the stored headers are those the answer left the app with); answers the status
+   * sent, or undefined when the app must answer.
+   */
+  serveRaw(req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): number | undefined;
   /** Drops what shows any of `tags` (EVERYTHING: all of it); call after every write. */
   invalidate(tags: readonly string[]): void;
   /** Bytes held now (for tests and monitoring). */
@@ -28,11 +35,13 @@ interface Entry {
   storedAt: number;
   tags: Set<string>;
   status: number;
-  headers: Array<[string, string]>;
+  headers: Record<string, string>;
+  etag: string | undefined;
   body: string;
   /** Pages carry a per-response CSP nonce: stored as this placeholder, replaced on every hit. */
   html: boolean;
-  /** JSON is the same bytes for everyone, so it is compressed once, when stored. */
+  /** JSON is the same bytes for everyone, so it is encoded (and compressed) once, when stored. */
+  plain?: Buffer;
   br?: Uint8Array;
   gzip?: Uint8Array;
   bytes: number;
@@ -55,8 +64,21 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** A request that carries a session is answered for one person only: never cached, by us or anyone. */
 export function isPersonalRequest(headers: Headers): boolean {
-  return SESSION_COOKIE.test(headers.get("cookie") ?? "") || headers.has("authorization");
+  return carriesSession(headers.get("cookie") ?? undefined, headers.has("authorization"));
 }
+const carriesSession = (cookie: string | undefined, authorization: boolean) =>
+  authorization || (cookie !== undefined && SESSION_COOKIE.test(cookie));
+
+/**
+ * One key per answer: a page is rendered in the visitor's language (API answers have none);
+ * behind a proxy, HTTPS answers carry a header (HSTS) that plain ones do not.
+ */
+function cacheKey(language: string, proto: string | undefined, host: string | undefined, pathAndQuery: string) {
+  return `${language} ${proto ?? ""} ${host ?? ""}${pathAndQuery}`;
+}
+
+/** The path and query of a full URL ("http://host/a?b" → "/a?b"). */
+const pathAndQueryOf = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
 
 export function createResponseCache(options: { ttlMs: number; maxBytes: number }): ResponseCache {
   const entries = new Map<string, Entry>();
@@ -93,7 +115,9 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
   const staleSince = (since: number, tags: Set<string>) => {
     const missed = invalidations - since;
     if (missed > recent.length) return true;
-    return recent.slice(recent.length - missed).some((changed) => changed.some((tag) => tag === EVERYTHING || tags.has(tag)));
+    return recent
+      .slice(recent.length - missed)
+      .some((changed) => changed.some((tag) => tag === EVERYTHING || tags.has(tag)));
   };
   const fresh = (key: string) => {
     const entry = entries.get(key);
@@ -102,9 +126,12 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
 
   const middleware: ResponseCache["middleware"] = async (c, next) => {
     if (c.req.method !== "GET" || isPersonalRequest(c.req.raw.headers)) return next();
-    // A page is rendered in the visitor's language (API answers have none); behind a proxy,
-    // HTTPS answers carry a header (HSTS) that plain ones do not.
-    const key = `${c.get("language") ?? ""} ${c.req.header("x-forwarded-proto") ?? ""} ${c.req.url}`;
+    const key = cacheKey(
+      c.get("language") ?? "",
+      c.req.header("x-forwarded-proto"),
+      c.req.header("host"),
+      pathAndQueryOf(c.req.url),
+    );
     const nonce = c.get("nonce");
     let hit = fresh(key);
     // Many visitors asking for one answer the moment it went stale: one renders, the others wait for it.
@@ -114,9 +141,9 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       hit = fresh(key);
     }
     if (hit) {
-      const etag = hit.headers.find(([name]) => name === "etag")?.[1];
+      const { etag } = hit;
       if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag, "X-Cache": "hit" });
-      const headers = { ...Object.fromEntries(hit.headers), "X-Cache": "hit" };
+      const headers = { ...hit.headers, "X-Cache": "hit" };
       if (hit.html) return c.body(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce!), hit.status as 200, headers);
       const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
       const compressed = encoding && hit[encoding];
@@ -144,19 +171,24 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       const body = await res.clone().text();
       // A write that changed what this shows finished while it was rendering: it may already be stale.
       if (staleSince(at, tags)) return;
-      const compress = !html && body.length >= COMPRESS_FROM_BYTES;
-      const br = compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined;
-      const gzip = compress ? gzipSync(body, { level: 6 }) : undefined;
-      // Strings count two bytes a character at most; the compressed copies count as they are.
-      const size = body.length * 2 + (br?.length ?? 0) + (gzip?.length ?? 0);
+      const plain = html ? undefined : Buffer.from(body);
+      const compress = plain !== undefined && plain.length >= COMPRESS_FROM_BYTES;
+      const br = compress ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined;
+      const gzip = compress ? gzipSync(plain, { level: 6 }) : undefined;
+      // Strings count two bytes a character at most; the encoded copies count as they are.
+      const size = body.length * 2 + (plain?.length ?? 0) + (br?.length ?? 0) + (gzip?.length ?? 0);
       if (size > options.maxBytes) return;
       keep(key, {
         storedAt: Date.now(),
         tags,
         status: res.status,
-        headers: [...res.headers].filter(([name]) => name !== "content-length" && name !== "x-cache"),
+        headers: Object.fromEntries(
+          [...res.headers].filter(([name]) => name !== "content-length" && name !== "x-cache"),
+        ),
+        etag: res.headers.get("etag") ?? undefined,
         body: html ? body.replaceAll(nonce!, NONCE_PLACEHOLDER) : body,
         html,
+        plain,
         br,
         gzip,
         bytes: size,
@@ -171,6 +203,29 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
 
   return {
     middleware,
+    serveRaw(req, res, extraHeaders) {
+      const url = req.url ?? "";
+      if (req.method !== "GET" || !url.startsWith("/api/")) return undefined;
+      if (carriesSession(req.headers.cookie, req.headers.authorization !== undefined)) return undefined;
+      const proto = req.headers["x-forwarded-proto"];
+      const hit = fresh(cacheKey("", typeof proto === "string" ? proto : undefined, req.headers.host, url));
+      if (!hit || hit.html) return undefined;
+      if (hit.etag && req.headers["if-none-match"] === hit.etag) {
+        res.writeHead(304, { ...extraHeaders, ETag: hit.etag, "X-Cache": "hit" }).end();
+        return 304;
+      }
+      const encoding = pickEncoding(req.headers["accept-encoding"] ?? "");
+      const compressed = encoding && hit[encoding];
+      const body = compressed || hit.plain!;
+      const headers = { ...hit.headers, ...extraHeaders, "X-Cache": "hit", "Content-Length": String(body.length) };
+      res
+        .writeHead(
+          hit.status,
+          compressed ? { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" } : headers,
+        )
+        .end(body);
+      return hit.status;
+    },
     invalidate(tags) {
       invalidations++;
       recent.push(tags);

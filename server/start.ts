@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import { createServerApp } from "./app.ts";
+import { createServer } from "node:http";
+import { createServerListener } from "./app.ts";
 import type { ServerBuild } from "./pages.ts";
 import { migrateAuth } from "./auth.ts";
 import { localChangeFeed, postgresChangeFeed } from "./change-feed.ts";
@@ -66,9 +66,9 @@ async function main() {
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const lifecycle = { draining: false };
-  const app = createServerApp(shop, { build, clientDir: relative(process.cwd(), join(buildDir, "client")) }, lifecycle);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Vanaushadhi is open at http://${info.address}:${info.port} (${kind})`);
+  const ui = { build, clientDir: relative(process.cwd(), join(buildDir, "client")) };
+  const server = createServer(createServerListener(shop, ui, lifecycle)).listen(config.port, config.host, () => {
+    console.log(`Vanaushadhi is open at http://${config.host}:${config.port} (${kind})`);
   });
   const jobs = createJobRunner(shop, shopJobs(shop));
   jobs.start();

@@ -1,5 +1,9 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
+import { createServerListener } from "#server/app.ts";
 import { changePayload, postgresChangeFeed, readChange } from "#server/change-feed.ts";
 import { EVERYTHING, productTag, shows } from "#server/cache-tags.ts";
 import { createLogger } from "#server/logger.ts";
@@ -28,7 +32,8 @@ describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) =
       "POST",
       { Cookie: asha.cookie },
     );
-  const setStock = (id: string, stock: number) => t.db.updateTable("products").set({ stock }).where("id", "=", id).execute();
+  const setStock = (id: string, stock: number) =>
+    t.db.updateTable("products").set({ stock }).where("id", "=", id).execute();
   /** One page of the catalogue that holds `slug`, and one that does not. */
   const listHolding = async (slug: string, holds: boolean) => {
     for (let offset = 0; offset < 200; offset += 5) {
@@ -110,8 +115,113 @@ describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) =
   });
 });
 
+describe.each(DATABASE_KINDS)("cached API answers sent by the Node listener itself, on %s", (kind) => {
+  let t: TestDatabase;
+  let server: Server;
+  let base: string;
+  let slug: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    const { shop } = await createTestApp(t);
+    server = createServer(createServerListener(shop));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const product = await t.db
+      .selectFrom("products")
+      .select(["id", "slug"])
+      .where("stock", ">", 5)
+      .orderBy("slug")
+      .executeTakeFirstOrThrow();
+    slug = product.slug;
+    productId = product.id;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  it("answer as the app did: same body, headers and ETag, a new request id, 304 and brotli as asked", async () => {
+    const url = `${base}/api/products/${slug}`;
+    const first = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    const second = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    expect(first.headers.get("x-cache")).toBe("miss");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    for (const name of ["content-type", "content-length", "etag", "content-security-policy", "x-content-type-options", "cache-control"]) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(second.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const given = await fetch(url, { headers: { "X-Request-Id": "from-the-proxy" } });
+    expect(given.headers.get("x-request-id")).toBe("from-the-proxy");
+
+    const revalidated = await fetch(url, { headers: { "If-None-Match": first.headers.get("etag")! } });
+    expect(revalidated.status).toBe(304);
+
+    // A page of the catalogue is over 1 KB, so it is kept compressed too.
+    const list = `${base}/api/products?limit=10`;
+    await fetch(list);
+    const { request } = await import("node:http");
+    const compressed = await new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
+      request(list, { headers: { "Accept-Encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            encoding: res.headers["content-encoding"],
+            length: res.headers["content-length"],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(compressed.encoding).toBe("br");
+    expect(Number(compressed.length)).toBe(compressed.body.length);
+    expect(JSON.parse(brotliDecompressSync(compressed.body).toString())).toEqual(await (await fetch(list)).json());
+  });
+
+  it("are never sent to a signed-in visitor, and follow an order at once", async () => {
+    const url = `${base}/api/products/${slug}`;
+    await fetch(url);
+    const customer = await signUp(
+      {
+        json: (path, body, method = "POST", headers = {}) =>
+          fetch(base + path, {
+            method,
+            headers: { "Content-Type": "application/json", Origin: base, ...headers },
+            body: JSON.stringify(body),
+          }),
+      },
+      "Asha Verma",
+    );
+    const personal = await fetch(url, { headers: { Cookie: customer.cookie } });
+    expect(personal.headers.get("x-cache")).toBeNull();
+    const before = ((await (await fetch(url)).json()) as { stock: number }).stock;
+    const ordered = await fetch(`${base}/api/orders`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: customer.cookie, Origin: base },
+      body: JSON.stringify({
+        cart: [{ id: productId, quantity: 1 }],
+        selectedAddress: ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      }),
+    });
+    expect(ordered.status).toBe(201);
+    const after = await fetch(url);
+    expect(after.headers.get("x-cache")).toBe("miss");
+    expect(((await after.json()) as { stock: number }).stock).toBe(before - 1);
+  });
+});
+
 describe("the response cache's bookkeeping", () => {
-  function appWith(cache: ReturnType<typeof createResponseCache>, render: (n: string) => Promise<void> = async () => {}) {
+  function appWith(
+    cache: ReturnType<typeof createResponseCache>,
+    render: (n: string) => Promise<void> = async () => {},
+  ) {
     const app = new Hono();
     app.use(async (c, next) => {
       c.set("nonce" as never, "n" as never);
