@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
@@ -60,20 +61,37 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("sends a nonce-based Content-Security-Policy that the page satisfies", async () => {
-    const res = await fetch(`${baseUrl()}/`);
-    const policy = res.headers.get("content-security-policy") ?? "";
+  it("sends a Content-Security-Policy that the page satisfies: a nonce when rendered, hashes when cached", async () => {
+    const url = `${baseUrl()}/?csp=${Date.now()}`;
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)].map(
+        ([, attributes, code]) => ({ attributes: attributes!, code: code! }),
+      );
+
+    const rendered = await fetch(url);
+    expect(rendered.headers.get("x-cache")).toBe("miss");
+    const policy = rendered.headers.get("content-security-policy") ?? "";
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(rendered.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(rendered.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
-    const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    const inline = inlineScripts(await rendered.text());
     expect(inline.length).toBeGreaterThan(0);
-    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    for (const { attributes } of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+
+    const cached = await fetch(url);
+    expect(cached.headers.get("x-cache")).toBe("hit");
+    const cachedSrc = /script-src ([^;]+)/.exec(cached.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect(cachedSrc).not.toContain("nonce-");
+    expect(cachedSrc).not.toContain("unsafe-inline");
+    const html = await cached.text();
+    expect(html).not.toContain(nonce);
+    for (const { code } of inlineScripts(html)) {
+      expect(cachedSrc).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+    }
   });
 
   it("answers an unknown page with a real 404", async () => {

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { collectShown, EVERYTHING } from "./cache-tags.ts";
+import { shareablePage } from "./security.ts";
 import type { LanguageEnv } from "./language.ts";
 import type { SecurityEnv } from "./security.ts";
 
@@ -37,11 +37,10 @@ interface Entry {
   status: number;
   headers: Record<string, string>;
   etag: string | undefined;
-  body: string;
-  /** Pages carry a per-response CSP nonce: stored as this placeholder, replaced on every hit. */
+  /** Pages are kept without their nonce (server/security.ts, shareablePage), and not sent raw. */
   html: boolean;
-  /** JSON is the same bytes for everyone, so it is encoded (and compressed) once, when stored. */
-  plain?: Buffer;
+  /** The same bytes for everyone, so encoded (and compressed) once, when stored. */
+  plain: Buffer<ArrayBuffer>;
   br?: Uint8Array;
   gzip?: Uint8Array;
   bytes: number;
@@ -58,8 +57,6 @@ function pickEncoding(accept: string): "br" | "gzip" | undefined {
   return undefined;
 }
 
-/** Unguessable, so no text shown on a page (a review, a product name) can be made to carry the live nonce. */
-const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(16).toString("hex")}__`;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** A request that carries a session is answered for one person only: never cached, by us or anyone. */
@@ -144,7 +141,6 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       const { etag } = hit;
       if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag, "X-Cache": "hit" });
       const headers = { ...hit.headers, "X-Cache": "hit" };
-      if (hit.html) return c.body(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce!), hit.status as 200, headers);
       const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
       const compressed = encoding && hit[encoding];
       if (compressed) {
@@ -154,7 +150,7 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
           Vary: "Accept-Encoding",
         });
       }
-      return c.body(hit.body, hit.status as 200, headers);
+      return c.body(hit.plain, hit.status as 200, headers);
     }
     let rendered!: () => void;
     if (!underway) rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
@@ -166,27 +162,27 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       const type = res.headers.get("content-type") ?? "";
       const html = type.startsWith("text/html");
       if (res.status !== 200 || res.headers.has("set-cookie") || !(html || type.startsWith("application/json"))) return;
-      // A page is kept only where its nonce is known (after the security headers), to be replaced on each hit.
+      // A page is kept only where its nonce is known (after the security headers), to be taken out.
       if (html && !nonce) return;
       const body = await res.clone().text();
       // A write that changed what this shows finished while it was rendering: it may already be stale.
       if (staleSince(at, tags)) return;
-      const plain = html ? undefined : Buffer.from(body);
-      const compress = plain !== undefined && plain.length >= COMPRESS_FROM_BYTES;
+      const page = html ? shareablePage(body, nonce!) : undefined;
+      const plain = Buffer.from(page?.html ?? body);
+      const compress = plain.length >= COMPRESS_FROM_BYTES;
       const br = compress ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined;
       const gzip = compress ? gzipSync(plain, { level: 6 }) : undefined;
-      // Strings count two bytes a character at most; the encoded copies count as they are.
-      const size = body.length * 2 + (plain?.length ?? 0) + (br?.length ?? 0) + (gzip?.length ?? 0);
+      const size = plain.length + (br?.length ?? 0) + (gzip?.length ?? 0);
       if (size > options.maxBytes) return;
       keep(key, {
         storedAt: Date.now(),
         tags,
         status: res.status,
-        headers: Object.fromEntries(
-          [...res.headers].filter(([name]) => name !== "content-length" && name !== "x-cache"),
-        ),
+        headers: {
+          ...Object.fromEntries([...res.headers].filter(([name]) => name !== "content-length" && name !== "x-cache")),
+          ...(page && { "Content-Security-Policy": page.policy }),
+        },
         etag: res.headers.get("etag") ?? undefined,
-        body: html ? body.replaceAll(nonce!, NONCE_PLACEHOLDER) : body,
         html,
         plain,
         br,
@@ -216,7 +212,7 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       }
       const encoding = pickEncoding(req.headers["accept-encoding"] ?? "");
       const compressed = encoding && hit[encoding];
-      const body = compressed || hit.plain!;
+      const body = compressed || hit.plain;
       const headers = { ...hit.headers, ...extraHeaders, "X-Cache": "hit", "Content-Length": String(body.length) };
       res
         .writeHead(

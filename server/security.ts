@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "./config.ts";
 
@@ -40,11 +40,16 @@ function isCrossSite(c: Context, config: Config): boolean {
   return theirs !== originOf(config.publicUrl) && theirs !== reached;
 }
 
-/** Content-Security-Policy of the pages: scripts only from us or with this response's nonce. */
-export function pagePolicy(nonce: string): string {
+/**
+ * Content-Security-Policy of the pages: scripts only from us, or inline ones carrying this
+ * response's nonce (a page rendered for this request) or having one of these hashes (a page
+ * kept in the response cache, the same bytes for every visitor).
+ */
+export function pagePolicy(inline: { nonce: string } | { hashes: string[] }): string {
+  const allowed = "nonce" in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((h) => `'sha256-${h}'`).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${allowed}`,
     // React writes style attributes (e.g. aspect ratios); no script can come through styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -55,6 +60,18 @@ export function pagePolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * A rendered page made shareable: its nonce attributes taken out and its inline scripts
+ * allowed by their hashes instead, so it can be kept (and compressed) once for every visitor.
+ */
+export function shareablePage(html: string, nonce: string): { html: string; policy: string } {
+  const shared = html.replaceAll(` nonce="${nonce}"`, "");
+  const hashes = [...shared.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) =>
+    createHash("sha256").update(code!).digest("base64"),
+  );
+  return { html: shared, policy: pagePolicy({ hashes: [...new Set(hashes)] }) };
 }
 
 /**
@@ -77,10 +94,12 @@ export function securityHeaders(config: Config): MiddlewareHandler<SecurityEnv> 
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (isHttps(c, config)) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // A page from the response cache brings its own (hash-based) policy.
+    if (c.res.headers.has("Content-Security-Policy")) return;
     const type = c.res.headers.get("content-type") ?? "";
     c.header(
       "Content-Security-Policy",
-      type.startsWith("text/html") ? pagePolicy(nonce) : "default-src 'none'; frame-ancestors 'none'",
+      type.startsWith("text/html") ? pagePolicy({ nonce }) : "default-src 'none'; frame-ancestors 'none'",
     );
   };
 }
