@@ -78,8 +78,10 @@ try {
     "orders lost": lost.length,
     "products with inconsistent stock": inconsistent.length,
   });
+  const causes = new Set(stats.failures.map((f) => `${f.status || "no answer"}: ${f.cause ?? f.path}`));
+  if (causes.size) console.log(`Failures: ${[...causes].slice(0, 10).join("; ")}`);
   console.log(`Server RSS every 5 s (MB): ${memory.join(", ")}; peak ${Math.max(...memory)}`);
-  const ok = stats.serverErrors === 0 && lost.length === 0 && inconsistent.length === 0;
+  const ok = stats.serverErrors === 0 && stats.networkErrors === 0 && lost.length === 0 && inconsistent.length === 0;
   console.log(ok ? "Soak passed." : "Soak FAILED.");
   process.exitCode = ok ? 0 : 1;
 } finally {

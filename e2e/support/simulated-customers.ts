@@ -11,8 +11,8 @@ export interface ShoppingStats {
   requests: number;
   serverErrors: number;
   networkErrors: number;
-  /** Each 5xx or failed connection: when (ms since the epoch), what, and the status (0: no answer). */
-  failures: Array<{ at: number; path: string; status: number }>;
+  /** Each 5xx or failed connection: when (ms since the epoch), what, the status (0: no answer) and why. */
+  failures: Array<{ at: number; path: string; status: number; cause?: string }>;
   ordersAnswered: string[];
   /** Answers the response cache could keep, by whether it did (its `X-Cache` header). */
   cacheHits: number;
@@ -54,9 +54,10 @@ async function call(
       stats.failures.push({ at: Date.now(), path, status: res.status });
     }
     return answer;
-  } catch {
+  } catch (error) {
     stats.networkErrors++;
-    stats.failures.push({ at: Date.now(), path, status: 0 });
+    const cause = error instanceof Error ? String(error.cause ?? error.message) : String(error);
+    stats.failures.push({ at: Date.now(), path, status: 0, cause });
     return undefined;
   }
 }
