@@ -154,9 +154,9 @@ try {
     ["GET /api/admin/dashboard-data (never cached)", "/api/admin/dashboard-data", adminSession],
   ];
   const only = values.only ? new RegExp(values.only, "i") : undefined;
-  const targets = (values["uncached-only"] ? uncachedTargets : [...cachedTargets, ...uncachedTargets.slice(0, -1)]).filter(
-    ([label]) => !only || only.test(label),
-  );
+  const targets = (
+    values["uncached-only"] ? uncachedTargets : [...cachedTargets, ...uncachedTargets.slice(0, -1)]
+  ).filter(([label]) => !only || only.test(label));
   const rows: LoadResult[] = [bare];
   for (const [label, path, options] of targets)
     rows.push(await measure(url + path, label, options ?? { seconds, connections }));

@@ -117,9 +117,11 @@ export function postgresChangeFeed(databaseUrl: string, logger: Logger): ChangeF
       while (!closed && queued.size > 0) {
         const tags = queued.has(EVERYTHING) ? [EVERYTHING] : [...queued];
         queued.clear();
-        await publisher.query("SELECT pg_notify($1, $2)", [CHANNEL, changePayload(self, tags)]).catch((error: Error) => {
-          logger.warn({ err: error.message }, "change not announced to the other servers");
-        });
+        await publisher
+          .query("SELECT pg_notify($1, $2)", [CHANNEL, changePayload(self, tags)])
+          .catch((error: Error) => {
+            logger.warn({ err: error.message }, "change not announced to the other servers");
+          });
       }
     } finally {
       sending = false;

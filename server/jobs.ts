@@ -35,10 +35,7 @@ const FIRST_TICK_MS = 2_000;
  * many servers share the database, each turn runs on exactly one; with SQLite, on the one
  * process. A server that dies mid-run loses that turn only: the next slot is free again.
  */
-export function createJobRunner(
-  deps: { db: Database; logger: Logger; changes: ChangeFeed },
-  jobs: Job[],
-): JobRunner {
+export function createJobRunner(deps: { db: Database; logger: Logger; changes: ChangeFeed }, jobs: Job[]): JobRunner {
   const { db, logger, changes } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

@@ -32,7 +32,15 @@ export interface Product {
 }
 
 export function emptyStats(): ShoppingStats {
-  return { requests: 0, serverErrors: 0, networkErrors: 0, failures: [], ordersAnswered: [], cacheHits: 0, cacheMisses: 0 };
+  return {
+    requests: 0,
+    serverErrors: 0,
+    networkErrors: 0,
+    failures: [],
+    ordersAnswered: [],
+    cacheHits: 0,
+    cacheMisses: 0,
+  };
 }
 
 /** One request, its body read to the end; a connection that fails on the way counts as a network error. */

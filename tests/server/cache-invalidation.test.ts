@@ -149,7 +149,14 @@ describe.each(DATABASE_KINDS)("cached API answers sent by the Node listener itse
     expect(first.headers.get("x-cache")).toBe("miss");
     expect(second.headers.get("x-cache")).toBe("hit");
     expect(await second.text()).toBe(await first.text());
-    for (const name of ["content-type", "content-length", "etag", "content-security-policy", "x-content-type-options", "cache-control"]) {
+    for (const name of [
+      "content-type",
+      "content-length",
+      "etag",
+      "content-security-policy",
+      "x-content-type-options",
+      "cache-control",
+    ]) {
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
     }
     expect(second.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -49,7 +49,9 @@ describe("the page's language", () => {
     expect(await lang(back)).toBe("en");
     expect(back.headers.get("set-cookie")).toMatch(/^lang=en;/);
     // Asking again for the language already kept writes no cookie.
-    expect((await app.request("/plants?lang=en", { headers: { Cookie: "lang=en" } })).headers.get("set-cookie")).toBeNull();
+    expect(
+      (await app.request("/plants?lang=en", { headers: { Cookie: "lang=en" } })).headers.get("set-cookie"),
+    ).toBeNull();
   });
 
   it("ignores a language the shop does not speak", async () => {
