@@ -49,9 +49,11 @@ import {
   placeOrderSchema,
   UPI,
 } from "#domain/schemas/order.ts";
-import { POLICY_PAGES, policiesSchema } from "#domain/schemas/policies.ts";
+import { POLICY_PAGES } from "#domain/policies.ts";
+import { policiesSchema } from "#domain/schemas/policies.ts";
 import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
-import { SOCIAL_NETWORKS, shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { SOCIAL_NETWORKS } from "#domain/social-networks.ts";
 import { UTR_MESSAGE } from "#domain/upi.ts";
 import { notFound } from "#server/errors.ts";
 import { ALREADY_RESOLVED } from "#server/services/complaints/resolve-complaint.ts";

@@ -1,7 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { POLICY_KEYS, POLICY_MAX, POLICY_PAGES, policiesSchema } from "#domain/schemas/policies.ts";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
+import { POLICY_MAX, policiesSchema } from "#domain/schemas/policies.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
