@@ -1,23 +1,26 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LANGUAGES, type Language } from "#domain/i18n/languages.ts";
+import { isLanguage, type Language } from "#domain/i18n/languages.ts";
+
+const NAMESPACE_MODULE = /^domain\/i18n\/(\w+)\/(\w+)\.ts$/;
 
 /**
- * The browser chunk of each language's catalogue, from the client build's manifest: the page
- * preloads its language's chunk beside the entry's, so hydration never waits a round trip for
- * the texts (entry.client.tsx imports it before hydrating). Without a manifest, nothing is preloaded.
+ * The browser chunk of each namespace of each language's catalogue, from the client build's
+ * manifest (app/lib/text-chunks.ts imports them): a page preloads those its render read, so
+ * hydration never waits a round trip for its texts. Without a manifest, nothing is preloaded.
  */
-export function catalogueChunks(clientDir: string): Partial<Record<Language, string>> {
-  let manifest: Record<string, { file: string }>;
+export function textChunks(clientDir: string): Partial<Record<Language, Record<string, string>>> {
+  let manifest: Record<string, { file: string; isDynamicEntry?: boolean }>;
   try {
     manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8"));
   } catch {
     return {};
   }
-  return Object.fromEntries(
-    LANGUAGES.flatMap((language) => {
-      const chunk = manifest[`domain/i18n/${language}/browser.ts`];
-      return chunk ? [[language, `/${chunk.file}`]] : [];
-    }),
-  );
+  const chunks: Partial<Record<Language, Record<string, string>>> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const [, language, namespace] = NAMESPACE_MODULE.exec(source) ?? [];
+    if (!chunk.isDynamicEntry || !namespace || !isLanguage(language)) continue;
+    (chunks[language] ??= {})[namespace] = `/${chunk.file}`;
+  }
+  return chunks;
 }

@@ -3,8 +3,8 @@ import type { Translation } from "../translation.ts";
 
 /**
  * The domain's and the server's texts in Hindi, by their English text (see ../en/messages.ts).
- * `$t({{state}})` shows a state's name (one of this catalogue's keys) in Hindi too: i18next
- * fills the part in, then looks the name up (its "nesting"); a name it does not know stays as it is.
+ * `$t({{state}})` shows a state's name (one of this catalogue's keys) in Hindi too: the translator
+ * (../translator.ts) fills the part in, then looks the name up; a name it does not know stays as it is.
  */
 export const messages = {
   // Field rules every schema shares (domain/schemas/fields.ts)
