@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
+import { TEXT_GROUPS } from "./domain/i18n/text-groups.ts";
 
 /**
  * How the client build groups its modules into files. Each response costs its headers too
@@ -11,16 +12,6 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  * A route's own modules stay in its route chunk.
  */
 
-const TEXT_GROUPS: Record<string, string> = {
-  common: "page",
-  ui: "page",
-  catalogue: "page",
-  account: "account",
-  checkout: "account",
-  admin: "admin",
-  adminCatalogue: "admin",
-  messages: "messages",
-};
 const NAMESPACE_MODULE = /\/domain\/i18n\/(en|hi)\/(\w+)\.ts$/;
 const SHELL = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx\?__react-router-build-client-route$/];
 const ROUTE = /\?__react-router-build-client-route$/;
@@ -62,7 +53,9 @@ function graph(meta: ManualChunkMeta, from: string, icons: Map<string, string>, 
 function groups(meta: ManualChunkMeta) {
   const icons = new Map<string, string>();
   const ids = [...meta.getModuleIds()];
-  const shell = new Set(ids.filter((id) => SHELL.some((entry) => entry.test(id))).flatMap((id) => [...graph(meta, id, icons)]));
+  const shell = new Set(
+    ids.filter((id) => SHELL.some((entry) => entry.test(id))).flatMap((id) => [...graph(meta, id, icons)]),
+  );
   const routes = new Map<string, string[]>();
   for (const route of ids.filter((id) => ROUTE.test(id) && !shell.has(id))) {
     for (const id of graph(meta, route, icons, shell)) {

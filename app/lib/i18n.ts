@@ -3,6 +3,7 @@ import type { en } from "#domain/i18n/en/browser.ts";
 import type { messages } from "#domain/i18n/en/messages.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from "#domain/i18n/languages.ts";
 import { messageFinder } from "#domain/i18n/message-key.ts";
+import { TEXT_GROUPS } from "#domain/i18n/text-groups.ts";
 import { type Catalogues, type TextKey, type Texts, translate, type Values } from "#domain/i18n/translator.ts";
 
 /** Every namespace a page can read, with its English texts (which give the keys). */
@@ -31,6 +32,12 @@ export const TEXTS_META = "texts";
 /** Read by `useTranslation`; the entry points provide it (`<TextsContext value={…}>`). */
 export const TextsContext = createContext<PageTexts | null>(null);
 
+/** The namespaces loaded with `namespace`: those of its chunk (domain/i18n/text-groups.ts). */
+function withItsGroup(namespace: string): string[] {
+  const group = TEXT_GROUPS[namespace];
+  return group ? Object.keys(TEXT_GROUPS).filter((name) => TEXT_GROUPS[name] === group) : [namespace];
+}
+
 export function pageTexts(
   language: Language,
   catalogues: Catalogues,
@@ -38,16 +45,19 @@ export function pageTexts(
 ): PageTexts {
   if (!chunks) return { language, catalogues, used: new Set() };
   const loading = new Map<string, Promise<void>>();
+  // A namespace comes with the others of its chunk, so a dialog opened later that reads one of
+  // them (the checkout's shipping dialog reads `account`) renders at once rather than waiting.
   const load = (namespace: string) => {
     let promise = loading.get(namespace);
     if (!promise) {
-      const chunk = chunks[namespace];
-      promise = chunk
-        ? chunk().then((texts) => {
-            (catalogues[language] ??= {})[namespace] = texts;
-          })
-        : Promise.resolve();
-      loading.set(namespace, promise);
+      const names = withItsGroup(namespace);
+      promise = Promise.all(
+        names.map(async (name) => {
+          const texts = await chunks[name]?.();
+          if (texts) (catalogues[language] ??= {})[name] = texts;
+        }),
+      ).then(() => undefined);
+      for (const name of names) loading.set(name, promise);
     }
     return promise;
   };

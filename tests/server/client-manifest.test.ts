@@ -13,18 +13,20 @@ describe("the catalogue chunks a page preloads", () => {
     writeFileSync(
       join(dir, ".vite", "manifest.json"),
       JSON.stringify({
-        "domain/i18n/en/common.ts": { file: "assets/texts-en-page-EN1.js", isDynamicEntry: true },
-        "domain/i18n/en/catalogue.ts": { file: "assets/texts-en-page-EN1.js", isDynamicEntry: true },
-        "domain/i18n/hi/common.ts": { file: "assets/texts-hi-page-HI2.js", isDynamicEntry: true },
-        "domain/i18n/hi/messages.ts": { file: "assets/texts-hi-messages-HI3.js", isDynamicEntry: true },
-        // Bundled into another chunk rather than loaded on its own: nothing to preload.
-        "domain/i18n/en/messages.ts": { file: "assets/message-key-X.js" },
-        "app/root.tsx": { file: "assets/root-X.js" },
+        "_texts-en-page-EN1.js": { file: "assets/texts-en-page-EN1.js", name: "texts-en-page", isDynamicEntry: true },
+        "domain/i18n/hi/messages.ts": {
+          file: "assets/texts-hi-messages-HI3.js",
+          name: "texts-hi-messages",
+          src: "domain/i18n/hi/messages.ts",
+          isDynamicEntry: true,
+        },
+        "app/root.tsx": { file: "assets/root-X.js", name: "root" },
       }),
     );
+    const page = "/assets/texts-en-page-EN1.js";
     expect(textChunks(dir)).toEqual({
-      en: { common: "/assets/texts-en-page-EN1.js", catalogue: "/assets/texts-en-page-EN1.js" },
-      hi: { common: "/assets/texts-hi-page-HI2.js", messages: "/assets/texts-hi-messages-HI3.js" },
+      en: { common: page, ui: page, catalogue: page },
+      hi: { messages: "/assets/texts-hi-messages-HI3.js" },
     });
   });
 
