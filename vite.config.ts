@@ -1,12 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientChunks } from "./vite.chunks.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
-    // The server reads it to preload the page language's catalogue chunk (server/client-manifest.ts).
+    // The server reads it to preload the page's catalogue chunks (server/client-manifest.ts).
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? {
@@ -14,6 +15,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           // so the API and the pages share one set of services, caches and connections.
           external: (id: string) => id.startsWith("#server/"),
         }
-      : {},
+      : { output: { manualChunks: clientChunks() } },
   },
 }));

@@ -1,28 +1,30 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/i18n/languages.ts";
-import { createI18n, shareI18n } from "./lib/i18n.ts";
+import { pageTexts, shareCatalogues, TEXTS_META, TextsContext } from "./lib/i18n.ts";
+import { TEXT_CHUNKS } from "./lib/text-chunks.ts";
 
 /**
- * Hydrates in the language the server rendered (`<html lang>`), with only that language's
- * catalogue: each is its own chunk, so an English reader never downloads the Hindi texts.
+ * Hydrates in the language the server rendered (`<html lang>`), with the namespaces its render
+ * read (listed in the page's head by entry.server.tsx, their chunks preloaded there): the first
+ * render says what the server said. Namespaces another page needs load when it first asks.
  */
 async function hydrate() {
   const lang = document.documentElement.lang;
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const catalogue =
-    language === "hi" ? await import("#domain/i18n/hi/browser.ts") : await import("#domain/i18n/en/browser.ts");
-  const i18n = createI18n(language, { [language]: catalogue.default });
-  shareI18n(i18n);
+  const catalogues = { [language]: {} };
+  shareCatalogues(catalogues);
+  const texts = pageTexts(language, catalogues, TEXT_CHUNKS[language]);
+  const names = document.querySelector<HTMLMetaElement>(`meta[name="${TEXTS_META}"]`)?.content.split(" ") ?? [];
+  await Promise.all(names.map((name) => texts.load!(name)));
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TextsContext value={texts}>
           <HydratedRouter />
-        </I18nextProvider>
+        </TextsContext>
       </StrictMode>,
     );
   });

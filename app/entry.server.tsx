@@ -1,17 +1,29 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type AppLoadContext, ServerRouter } from "react-router";
-import { I18nextProvider } from "react-i18next";
 import { catalogues } from "#domain/i18n/catalogues.ts";
-import { DEFAULT_LANGUAGE } from "#domain/i18n/languages.ts";
-import { createI18n, shareI18n } from "./lib/i18n.ts";
+import { pageTexts, shareCatalogues, TEXTS_META, TextsContext } from "./lib/i18n.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
 
-/** Both languages, loaded once; each request renders through a clone in its own language. */
-const i18n = createI18n(DEFAULT_LANGUAGE, catalogues);
-shareI18n(i18n);
+/** Both languages, loaded once; each request renders with its own language and its own list of namespaces read. */
+shareCatalogues(catalogues);
+
+/**
+ * What the browser needs of the catalogues, known once the page is rendered: the namespaces it
+ * read (entry.client.tsx loads them before hydrating) and their chunks, preloaded.
+ */
+function textsHead(used: Set<string>, chunks: Readonly<Record<string, string>> | undefined): string {
+  const names = [...used].sort();
+  const files = new Set(names.flatMap((name) => chunks?.[name] ?? []));
+  return (
+    `<meta name="${TEXTS_META}" content="${names.join(" ")}">` +
+    [...files].map((file) => `<link rel="modulepreload" href="${file}">`).join("")
+  );
+}
+
+const HEAD_END = Buffer.from("</head>");
 
 /**
  * Renders the whole page before answering: our loaders await their data (nothing is
@@ -27,7 +39,7 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const nonce = loadContext.nonce;
-  const pageI18n = i18n.cloneInstance({ lng: loadContext.language });
+  const texts = pageTexts(loadContext.language, catalogues);
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -38,15 +50,19 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer);
         headers.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { status, headers }));
+        const html = Buffer.concat(chunks);
+        const at = html.indexOf(HEAD_END);
+        const head = Buffer.from(textsHead(texts.used, loadContext.textChunks));
+        const body = at < 0 ? html : Buffer.concat([html.subarray(0, at), head, html.subarray(at)]);
+        resolve(new Response(body, { status, headers }));
         done();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <I18nextProvider i18n={pageI18n}>
+        <TextsContext value={texts}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TextsContext>
       </NonceContext>,
       {
         nonce,

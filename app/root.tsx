@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { languageAlternates } from "#domain/i18n/languages.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
@@ -12,7 +11,7 @@ import { AdminDeniedNotice } from "./components/admin/denied-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { NavigationStatus } from "./components/layout/navigation-status.tsx";
-import { useLanguage } from "./lib/i18n.ts";
+import { useLanguage, useTranslation } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { themeBootScript } from "./lib/theme.ts";
 
@@ -32,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user) await rememberLanguage(context.db, user, context.language);
   return {
     language: context.language,
-    catalogueChunk: context.catalogueChunk,
     alternates: publicAlternates(request, context.config.publicUrl),
     user: user && { fullName: user.fullName, email: user.email, role: user.role },
     contact: settings && {
@@ -59,7 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2f6b3a" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {root?.catalogueChunk && <link rel="modulepreload" href={root.catalogueChunk} />}
         {language === "hi" && <link rel="stylesheet" href={devanagariStylesheet} />}
         {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />

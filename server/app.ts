@@ -9,7 +9,7 @@ import { createApi } from "./api/index.ts";
 import { collectChanged } from "./cache-tags.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
-import { catalogueChunks } from "./client-manifest.ts";
+import { textChunks } from "./client-manifest.ts";
 import { pageHandler, type ServerBuild } from "./pages.ts";
 import { logRequest, requestIdOf } from "./request-log.ts";
 import { createResponseCache, isPersonalRequest, type ResponseCache } from "./response-cache.ts";
@@ -105,14 +105,14 @@ export function createServerApp(
     );
     app.use("*", pageLanguage(), cache.middleware);
     const handle = pageHandler(ui.build);
-    const catalogues = catalogueChunks(ui.clientDir);
+    const texts = textChunks(ui.clientDir);
     app.all("*", async (c) => {
       const res = await handle(c.req.raw, {
         ...shop,
         clientIp: clientIp(c, shop.config),
         nonce: c.get("nonce"),
         language: c.get("language"),
-        catalogueChunk: catalogues[c.get("language")],
+        textChunks: texts[c.get("language")],
       });
       // A shared cache (a proxy, a CDN) must never keep one person's page for the next.
       if (!isPrivatePage(c.req.path) && !isPersonalRequest(c.req.raw.headers)) return res;

@@ -8,6 +8,6 @@ export interface ShopContext extends Shop {
   nonce: string;
   /** The language the page is rendered in (server/language.ts). */
   language: Language;
-  /** The browser chunk of that language's catalogue, to preload (server/client-manifest.ts). */
-  catalogueChunk?: string;
+  /** The browser chunk of each namespace of that language's catalogue, to preload (server/client-manifest.ts). */
+  textChunks?: Readonly<Record<string, string>>;
 }

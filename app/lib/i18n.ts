@@ -1,47 +1,112 @@
-import { createInstance, type i18n, type Resource } from "i18next";
-import { initReactI18next, useTranslation } from "react-i18next";
+import { createContext, use, useContext } from "react";
 import type { en } from "#domain/i18n/en/browser.ts";
 import type { messages } from "#domain/i18n/en/messages.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from "#domain/i18n/languages.ts";
 import { messageFinder } from "#domain/i18n/message-key.ts";
+import { TEXT_GROUPS } from "#domain/i18n/text-groups.ts";
+import { type Catalogues, type TextKey, type Texts, translate, type Values } from "#domain/i18n/translator.ts";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "common";
-    resources: typeof en & { messages: typeof messages };
-    keySeparator: false;
-    nsSeparator: false;
-  }
+/** Every namespace a page can read, with its English texts (which give the keys). */
+type PageCatalogue = typeof en & { messages: typeof messages };
+export type Namespace = keyof PageCatalogue;
+
+/** A namespace's translator: a key that is not in the English catalogue fails the typecheck. */
+export type TFunction<N extends Namespace = "common"> = (key: TextKey<PageCatalogue[N]>, values?: Values) => string;
+
+/**
+ * The texts a page is rendered with. On the server: both languages, every namespace, and the
+ * namespaces this render asked for (entry.server.tsx has the browser preload those). In the
+ * browser: the page's language only, each namespace loaded when a component first asks for it.
+ */
+export interface PageTexts {
+  language: Language;
+  catalogues: Catalogues;
+  used: Set<string>;
+  /** Loads a namespace of the page's language (the browser's); the same promise for each namespace. */
+  load?: (namespace: string) => Promise<void>;
+}
+
+/** The page's `<meta name>` listing the namespaces its server render read (entry.server.tsx). */
+export const TEXTS_META = "texts";
+
+/** Read by `useTranslation`; the entry points provide it (`<TextsContext value={…}>`). */
+export const TextsContext = createContext<PageTexts | null>(null);
+
+/** The namespaces loaded with `namespace`: those of its chunk (domain/i18n/text-groups.ts). */
+function withItsGroup(namespace: string): string[] {
+  const group = TEXT_GROUPS[namespace];
+  return group ? Object.keys(TEXT_GROUPS).filter((name) => TEXT_GROUPS[name] === group) : [namespace];
+}
+
+export function pageTexts(
+  language: Language,
+  catalogues: Catalogues,
+  chunks?: Partial<Record<string, () => Promise<Texts>>>,
+): PageTexts {
+  if (!chunks) return { language, catalogues, used: new Set() };
+  const loading = new Map<string, Promise<void>>();
+  // A namespace comes with the others of its chunk, so a dialog opened later that reads one of
+  // them (the checkout's shipping dialog reads `account`) renders at once rather than waiting.
+  const load = (namespace: string) => {
+    let promise = loading.get(namespace);
+    if (!promise) {
+      const names = withItsGroup(namespace);
+      promise = Promise.all(
+        names.map(async (name) => {
+          const texts = await chunks[name]?.();
+          if (texts) (catalogues[language] ??= {})[name] = texts;
+        }),
+      ).then(() => undefined);
+      for (const name of names) loading.set(name, promise);
+    }
+    return promise;
+  };
+  return { language, catalogues, used: new Set(), load };
+}
+
+function usePageTexts(): PageTexts {
+  const page = useContext(TextsContext);
+  if (!page) throw new Error("No texts: the entry point provides TextsContext");
+  return page;
 }
 
 /**
- * One i18next instance: on the server it holds both languages (each request reads it through
- * `cloneInstance` in its own language), in the browser only the page's language, loaded before
- * hydration (entry.client.tsx), so the first paint and the hydrated page say the same.
- * Keys are flat ("nav.home"): the `messages` namespace's keys are English sentences, dots and all.
+ * Makes sure the page holds a namespace before it renders: in the browser, a page reached by a
+ * client navigation may ask for one the first page did not need; rendering waits for its chunk
+ * (React keeps the previous page on screen during the navigation's transition).
  */
-export function createI18n(language: Language, resources: Resource): i18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    defaultNS: "common",
-    ns: Object.keys(resources[language] ?? {}),
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes what it renders; mails escape their own HTML.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnEmptyString: false,
-  });
-  return instance;
+function useNamespace(page: PageTexts, namespace: Namespace) {
+  // English texts of the domain are their own translation: an English page never loads them.
+  if (namespace === "messages" && page.language === DEFAULT_LANGUAGE) return;
+  page.used.add(namespace);
+  if (page.load && !page.catalogues[page.language]?.[namespace]) use(page.load(namespace));
+}
+
+const translators = new WeakMap<PageTexts, Map<string, TFunction<Namespace>>>();
+
+/** One function per page and namespace: components may keep `t` in their effects' dependencies. */
+function fixedT<N extends Namespace>(page: PageTexts, namespace: N): TFunction<N> {
+  let byNamespace = translators.get(page);
+  if (!byNamespace) translators.set(page, (byNamespace = new Map()));
+  let t = byNamespace.get(namespace);
+  if (!t) {
+    t = (key, values) => translate(page.catalogues, page.language, namespace, key, values);
+    byNamespace.set(namespace, t);
+  }
+  return t as TFunction<N>;
+}
+
+/** A component's texts, from one namespace (`common` unless named). */
+export function useTranslation<N extends Namespace = "common">(namespace?: N): { t: TFunction<N> } {
+  const page = usePageTexts();
+  const name = namespace ?? ("common" as N);
+  useNamespace(page, name);
+  return { t: fixedT(page, name) };
 }
 
 /** The language of the page being rendered (set from the request by server/language.ts). */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return usePageTexts().language;
 }
 
 /** The `Intl` locale of the page's language: Indian grouping for numbers, Hindi month names. */
@@ -49,16 +114,19 @@ export function useLocale(): string {
   return LOCALES[useLanguage()];
 }
 
+const asItIs = (text: string) => text;
+
 /**
  * A text the domain or the server produced (a validation message, a refusal) in the page's
  * language: the API speaks English, so the page looks it up in the `messages` catalogue.
  */
 export function useMessageText(): (text: string) => string {
-  const { t, i18n } = useTranslation("messages");
-  // English texts are their own translation: an English page carries no `messages` catalogue.
-  const catalogue = i18n.getResourceBundle(i18n.language, "messages") as Record<string, string> | undefined;
-  if (!catalogue || i18n.language === DEFAULT_LANGUAGE) return (text) => text;
+  const page = usePageTexts();
+  useNamespace(page, "messages");
+  const catalogue = page.language === DEFAULT_LANGUAGE ? undefined : page.catalogues[page.language]?.messages;
+  if (!catalogue) return asItIs;
   const find = messageFinder(catalogue);
+  const t = fixedT(page, "messages");
   return (text) => {
     const found = find(text);
     // Keys are checked where they are written (the catalogue); here they come from run time.
@@ -66,25 +134,25 @@ export function useMessageText(): (text: string) => string {
   };
 }
 
-let shared: i18n | undefined;
+let shared: Catalogues = {};
 
-/** The entry points hand over their instance, for the routes' `meta` (which runs outside hooks). */
-export function shareI18n(instance: i18n) {
-  shared = instance;
+/** The entry points hand over their catalogues, for the routes' `meta` (which runs outside hooks). */
+export function shareCatalogues(catalogues: Catalogues) {
+  shared = catalogues;
 }
 
 /**
  * A route `meta` function's translator, in the language the root loader chose for the page
- * (`meta` runs where hooks cannot, so the language comes from the matches).
+ * (`meta` runs where hooks cannot, so the language comes from the matches). Its namespace is
+ * one the route's components read, so the page holds it by the time `meta` runs.
  */
-export function metaTranslator<N extends keyof typeof en | "messages">(
+export function metaTranslator<N extends Namespace>(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   namespace: N,
-) {
+): TFunction<N> {
   const root = matches.find((match) => match?.id === "root")?.data as { language?: unknown } | undefined;
   const language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
-  if (!shared) throw new Error("i18n is not set up: the entry point shares its instance first");
-  return shared.getFixedT(language, namespace);
+  return (key, values) => translate(shared, language, namespace, key, values);
 }
 
 /**

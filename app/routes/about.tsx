@@ -1,12 +1,11 @@
 import { HandHeart, Leaf, type LucideIcon, Recycle, ScrollText, Sprout, Telescope } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { nurseryView } from "#domain/catalogue/nursery.ts";
 import { TEAM } from "#server/db/seed/plants.ts";
 import { portraitKey } from "#server/db/seed/seed.ts";
 import { listNurseries } from "#server/services/nurseries.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,5 @@
 import { Droplets, type LucideIcon, Mountain, ShoppingBag, Sprout, Sun } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { blogView } from "#domain/catalogue/blog.ts";
@@ -9,7 +8,7 @@ import { getBlogBySlug } from "#server/services/blogs.ts";
 import { BlogByline } from "#app/components/shop/blog-card.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/blog-detail";
 import { useContentLanguage } from "#app/lib/i18n.ts";
 

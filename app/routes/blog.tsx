@@ -1,10 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { pageCount, pageRequest } from "#domain/pagination.ts";
 import { blogCardView } from "#domain/catalogue/blog.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listBlogs } from "#server/services/blogs.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { BlogCard } from "#app/components/shop/blog-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";

@@ -1,6 +1,5 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import { CartLines } from "#app/components/checkout/cart-lines.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
@@ -18,7 +17,7 @@ import {
   useCart,
 } from "#app/lib/cart.ts";
 import { type CheckoutState, saveCheckout } from "#app/lib/checkout-state.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { priceCart } from "#domain/money.ts";
 import { MAX_PRODUCT_IDS, productQuerySchema } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,10 +1,9 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { COMPLAINT_MIN, complaintSchema } from "#domain/schemas/complaint.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
 import { parseInput } from "#server/validation.ts";

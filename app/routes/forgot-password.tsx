@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -6,7 +5,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { forgotPasswordSchema } from "#domain/schemas/account.ts";
 import { requestPasswordReset } from "#server/services/identity.ts";

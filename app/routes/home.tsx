@@ -1,5 +1,4 @@
 import { Leaf, Quote, ShieldCheck, Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BANNER_WIDTHS } from "#domain/media.ts";
 import { testimonialView } from "#server/presenters/reviews.ts";
@@ -10,7 +9,7 @@ import { listFeaturedProducts } from "#server/services/products.ts";
 import { listTestimonials } from "#server/services/reviews.ts";
 import { productCardView } from "#domain/catalogue/product.ts";
 import type { TestimonialView } from "#domain/views/content.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { BlogCard } from "#app/components/shop/blog-card.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { ProductCard } from "#app/components/shop/product-card.tsx";

@@ -1,11 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { signOut } from "#server/services/identity.ts";
 import { cookieHeaders } from "#server/session.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { clearCart } from "#app/lib/cart.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import type { Route } from "./+types/logout";
 

@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type NurseryView, nurseryView } from "#domain/catalogue/nursery.ts";
 import { matchesNursery } from "#domain/nursery-search.ts";
@@ -8,7 +7,7 @@ import { listNurseries } from "#server/services/nurseries.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/nursery";
 import { useContentLanguage } from "#app/lib/i18n.ts";
 

@@ -1,6 +1,5 @@
 import { ExternalLink, Truck } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { customerMayCancel, orderNumber } from "#domain/orders.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
@@ -9,7 +8,7 @@ import { orderTotals } from "#domain/views/orders.ts";
 import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { metaTranslator, useLocale } from "#app/lib/i18n.ts";
+import { metaTranslator, useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
@@ -32,6 +31,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/order";
+import { Trans } from "#app/components/ui/trans.tsx";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const t = metaTranslator(matches, "checkout");

@@ -1,6 +1,4 @@
-import type { TFunction } from "i18next";
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { data, useFetcher, useLocation, useNavigate } from "react-router";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
@@ -11,7 +9,7 @@ import { clearCart } from "#app/lib/cart.ts";
 import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "#app/lib/checkout-state.ts";
 import { formAction, readJsonBody } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useMessageText, useTranslation, type TFunction } from "#app/lib/i18n.ts";
 import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { priceCart, salePricePaise } from "#domain/money.ts";

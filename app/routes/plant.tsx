@@ -1,6 +1,5 @@
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
@@ -25,7 +24,7 @@ import { listReviews, summarizeReviews } from "#server/services/reviews.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { cartProductOf } from "#app/lib/cart.ts";
-import { metaTranslator, useContentLanguage } from "#app/lib/i18n.ts";
+import { metaTranslator, useContentLanguage, useTranslation } from "#app/lib/i18n.ts";
 import type { ProductDetailView } from "#domain/catalogue/product.ts";
 import type { Route } from "./+types/plant";
 import { ProductName } from "#app/components/shop/product-name.tsx";

@@ -1,12 +1,11 @@
 import { MessageSquareQuote } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { pageCount, pageHref, pageRequest } from "#domain/pagination.ts";
 import { CATALOGUE_PAGE_SIZE, catalogueFiltersSchema } from "#domain/schemas/catalog-query.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
 import { listProducts } from "#server/services/products.ts";
 import { productCardView } from "#domain/catalogue/product.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { CatalogueControls, catalogueHref } from "#app/components/catalogue/catalogue-controls.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ProductCard } from "#app/components/shop/product-card.tsx";

@@ -1,10 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data, NavLink } from "react-router";
 import { renderMarkdown } from "#domain/markdown.ts";
-import { POLICY_KEYS, POLICY_PAGES, type PolicyKey } from "#domain/schemas/policies.ts";
+import { POLICY_KEYS, POLICY_PAGES, type PolicyKey } from "#domain/policies.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { MarkdownText } from "#app/components/ui/markdown-text.tsx";
-import { metaTranslator, useContentLanguage, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useContentLanguage, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/policy";
 
 /** Which policy a path shows (the route table mounts this module at each policy's path). */

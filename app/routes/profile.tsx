@@ -1,5 +1,4 @@
 import { Tabs } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { AddressBook } from "#app/components/account/address-book.tsx";
 import { CardWallet } from "#app/components/account/card-wallet.tsx";
@@ -10,7 +9,7 @@ import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { addressSchema, cardSchema, profileSchema, savedEntrySchema } from "#domain/schemas/account.ts";
 import { cancelOrderSchema } from "#domain/schemas/order.ts";
 import { AppError } from "#server/errors.ts";

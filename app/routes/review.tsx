@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { RatingInput } from "#app/components/shop/rating-input.tsx";
 import { RatingSummary, type RatingSummaryView, ReviewItem } from "#app/components/shop/reviews.tsx";
@@ -11,7 +10,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { pageCount, pageRequest } from "#domain/pagination.ts";
 import { starDistribution } from "#domain/review-stats.ts";

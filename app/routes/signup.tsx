@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
 import { readCartIntent } from "#app/lib/cart-intent.server.ts";
@@ -8,7 +7,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signUpSchema } from "#domain/schemas/account.ts";
 import { signUpWithPassword } from "#server/services/identity.ts";

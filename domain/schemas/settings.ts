@@ -4,18 +4,10 @@ import { isIndianPhone } from "#domain/india/phone.ts";
 import { gstStateCode } from "#domain/india/states.ts";
 import { EMAIL_PATTERN, requiredText } from "./fields.ts";
 import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
 
 /** A UPI virtual payment address: `name@handle`. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
-
-/** The footer's four social icons, each shown only when the shop has a profile there. */
-export const SOCIAL_NETWORKS = {
-  facebook: { label: "Facebook", hosts: ["facebook.com", "fb.com"] },
-  instagram: { label: "Instagram", hosts: ["instagram.com"] },
-  x: { label: "X (Twitter)", hosts: ["x.com", "twitter.com"] },
-  youtube: { label: "YouTube", hosts: ["youtube.com", "youtu.be"] },
-} as const;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
 /** An https address on the network's own site (or a subdomain of it): never a script, never elsewhere. */
 function isProfileUrl(text: string, hosts: readonly string[]): boolean {

@@ -1,4 +1,4 @@
-import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
 import type { Database } from "#server/db/client.ts";
 
 /** The sitemap protocol's limit for one file; a catalogue beyond it is listed up to here. */

@@ -3,7 +3,7 @@ import { catalogueTexts } from "#domain/admin.ts";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
 import { adminCatalogue as en } from "#domain/i18n/en/adminCatalogue.ts";
 import { adminCatalogue as hi } from "#domain/i18n/hi/adminCatalogue.ts";
-import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
 
 // The panel words each kind from the catalogue; SPEC.md's English is catalogueTexts', which the server uses too.
 describe("the admin catalogue's English is SPEC.md's", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { createI18n } from "#app/lib/i18n.ts";
 import {
   ADMIN_DENIED,
   catalogueTexts,
@@ -19,6 +18,7 @@ import { ARMY_POSTAL_SERVICE } from "#domain/delivery.ts";
 import { messages as en } from "#domain/i18n/en/messages.ts";
 import { messages as hi } from "#domain/i18n/hi/messages.ts";
 import { messageKey } from "#domain/i18n/message-key.ts";
+import { translate, type Values } from "#domain/i18n/translator.ts";
 import { STATE_NAMES } from "#domain/india/states.ts";
 import { summaryAmount, summaryRows } from "#domain/money.ts";
 import { ORDER_STATUSES, type OrderStatus } from "#domain/orders.ts";
@@ -49,9 +49,11 @@ import {
   placeOrderSchema,
   UPI,
 } from "#domain/schemas/order.ts";
-import { POLICY_PAGES, policiesSchema } from "#domain/schemas/policies.ts";
+import { POLICY_PAGES } from "#domain/policies.ts";
+import { policiesSchema } from "#domain/schemas/policies.ts";
 import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
-import { SOCIAL_NETWORKS, shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { SOCIAL_NETWORKS } from "#domain/social-networks.ts";
 import { UTR_MESSAGE } from "#domain/upi.ts";
 import { notFound } from "#server/errors.ts";
 import { ALREADY_RESOLVED } from "#server/services/complaints/resolve-complaint.ts";
@@ -133,29 +135,26 @@ describe("the messages catalogue", () => {
     }
   });
 
-  it("is shown through i18next in either language, parts filled in", () => {
-    const i18n = createI18n("hi", { en: { messages: en }, hi: { messages: hi } });
+  const catalogues = { en: { messages: en }, hi: { messages: hi } };
+  const show = (language: "en" | "hi", key: string, values?: Values) => translate(catalogues, language, "messages", key, values);
+
+  it("is shown in either language, parts filled in", () => {
     const found = messageKey("Not enough stock of Tulsi to reopen this order.")!;
-    expect(i18n.getFixedT("hi", "messages")(found.key as never, found.params)).toBe(
-      "यह ऑर्डर फिर से खोलने के लिए Tulsi का पूरा स्टॉक नहीं है।",
-    );
-    expect(i18n.getFixedT("en", "messages")(found.key as never, found.params)).toBe(
-      "Not enough stock of Tulsi to reopen this order.",
-    );
-    expect(i18n.getFixedT("hi", "messages")("Cash on Delivery" as never)).toBe("कैश ऑन डिलीवरी");
+    expect(show("hi", found.key, found.params)).toBe("यह ऑर्डर फिर से खोलने के लिए Tulsi का पूरा स्टॉक नहीं है।");
+    expect(show("en", found.key, found.params)).toBe("Not enough stock of Tulsi to reopen this order.");
+    expect(show("hi", "Cash on Delivery")).toBe("कैश ऑन डिलीवरी");
   });
 
   it("names a state in Hindi inside a Hindi message, and leaves a name it does not know", () => {
-    const i18n = createI18n("hi", { en: { messages: en }, hi: { messages: hi } });
-    const show = (text: string) => {
+    const inHindi = (text: string) => {
       const found = messageKey(text)!;
-      return i18n.getFixedT("hi", "messages")(found.key as never, found.params);
+      return show("hi", found.key, found.params);
     };
-    expect(show(pinNotIn("Tamil Nadu"))).toBe("यह पिन कोड तमिलनाडु का नहीं है");
-    expect(show("A GSTIN registered in Goa starts with 30")).toBe("गोवा में रजिस्टर्ड GSTIN 30 से शुरू होता है");
-    expect(show(pinNotIn("Atlantis"))).toBe("यह पिन कोड Atlantis का नहीं है");
+    expect(inHindi(pinNotIn("Tamil Nadu"))).toBe("यह पिन कोड तमिलनाडु का नहीं है");
+    expect(inHindi("A GSTIN registered in Goa starts with 30")).toBe("गोवा में रजिस्टर्ड GSTIN 30 से शुरू होता है");
+    expect(inHindi(pinNotIn("Atlantis"))).toBe("यह पिन कोड Atlantis का नहीं है");
     const english = messageKey(pinNotIn("Tamil Nadu"))!;
-    expect(i18n.getFixedT("en", "messages")(english.key as never, english.params)).toBe(pinNotIn("Tamil Nadu"));
+    expect(show("en", english.key, english.params)).toBe(pinNotIn("Tamil Nadu"));
   });
 });
 

@@ -2,7 +2,7 @@ import { setRole } from "#server/services/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as policiesAction, loader as policiesLoader } from "#app/routes/admin/policies.tsx";
 import { loader as policyLoader } from "#app/routes/policy.tsx";
-import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
 import { DEMO_POLICIES } from "#server/db/seed/policies.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";

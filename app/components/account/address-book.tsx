@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { addressSchema } from "#domain/schemas/account.ts";
 import type { AddressView } from "#domain/views/account.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
@@ -8,6 +7,7 @@ import { Modal } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { AddressFields, AddressText } from "#app/components/shop/address-fields.tsx";
 import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 function AddressDialog({ address, onClose }: { address: AddressView | null; onClose: () => void }) {
   const { t } = useTranslation("account");

@@ -1,5 +1,4 @@
 import { CreditCard } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cardSchema } from "#domain/schemas/account.ts";
 import type { CardView } from "#domain/views/account.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
@@ -8,6 +7,7 @@ import { Modal } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** The new card's fields, shared by the profile dialog and checkout's "new card". */
 export function CardFields({ card, errors }: { card?: CardView | null; errors: Record<string, string> }) {

@@ -1,10 +1,9 @@
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL, orderNumber } from "#domain/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import type { OrderView } from "#domain/views/orders.ts";
@@ -16,6 +15,7 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { Trans } from "#app/components/ui/trans.tsx";
 
 /** SPEC.md badge colours: green successful, red cancelled, yellow all others. */
 export function StatusBadge({ status }: { status: string }) {

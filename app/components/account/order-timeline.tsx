@@ -1,8 +1,6 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { OrderEventView } from "#domain/views/orders.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
-import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText, useTranslation, type TFunction } from "#app/lib/i18n.ts";
 
 const BY = {
   customer: { customer: "timeline.byYou", admin: "timeline.byCustomer" },

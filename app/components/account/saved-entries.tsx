@@ -1,10 +1,9 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { isComplete } from "#domain/views/account.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";

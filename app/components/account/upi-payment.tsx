@@ -1,13 +1,13 @@
-import { Trans, useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { paymentReferenceSchema } from "#domain/schemas/order.ts";
 import type { UpiPaymentView } from "#domain/views/orders.ts";
 import { formError, type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { Trans } from "#app/components/ui/trans.tsx";
 
 /**
  * Paying a UPI order (DECISIONS.md Part 2): scan the QR code with any UPI app, or on the phone

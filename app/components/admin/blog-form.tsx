@@ -1,8 +1,7 @@
 import { BookOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { AdminBlogView } from "#domain/catalogue/blog.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale } from "#app/lib/i18n.ts";
+import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField } from "./form-fields.tsx";

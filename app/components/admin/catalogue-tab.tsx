@@ -1,12 +1,11 @@
 import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
 import type { en } from "#domain/i18n/en/browser.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog, Modal } from "#app/components/ui/dialog.tsx";

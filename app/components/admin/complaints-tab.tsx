@@ -1,6 +1,5 @@
 import { MessageSquareReply } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { COMPLAINT_STATUSES, type ComplaintStatus, type ComplaintView, RESPONSE_DAYS } from "#domain/complaints.ts";
 import { complaintReplySchema } from "#domain/schemas/complaint.ts";
 import { formatDayMonthYear } from "#domain/india/time.ts";
@@ -8,7 +7,7 @@ import { fieldErrors } from "#domain/schemas/fields.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";

@@ -1,11 +1,10 @@
 import { IndianRupee, Leaf, type LucideIcon, ShoppingBag, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale } from "#app/lib/i18n.ts";
+import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { shortId } from "./orders-tab.tsx";

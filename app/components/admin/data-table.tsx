@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import type { TableView } from "#domain/views/admin.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 export interface Column<T> {
   label: string;

@@ -1,10 +1,10 @@
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { removeFlag } from "#domain/schemas/admin-fields.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 export function CheckboxField({ label, ...input }: ComponentProps<"input"> & { label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 interface Outcome {
   kind: "success" | "error";

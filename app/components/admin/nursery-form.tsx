@@ -1,8 +1,8 @@
 import { Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { AdminNurseryView } from "#domain/catalogue/nursery.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 function NurseryFields({ entry: nursery, errors }: { entry: AdminNurseryView | null; errors: Record<string, string> }) {
   const { t } = useTranslation("adminCatalogue");

@@ -1,6 +1,5 @@
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
 import { ORDER_STATUSES, orderNumber, type OrderStatus, SHIPPED } from "#domain/orders.ts";
@@ -8,7 +7,7 @@ import { PAID, PAYMENT_STATUSES, type PaymentAction, paymentActionRefusal, REFUN
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminOrderDetail, AdminOrderRow, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { orderTotals } from "#domain/views/orders.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { OrderTimeline } from "#app/components/account/order-timeline.tsx";

@@ -1,6 +1,5 @@
 import { Leaf } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
 import type { AdminProductView } from "#domain/catalogue/product.ts";
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES } from "#domain/gst.ts";
@@ -10,6 +9,7 @@ import { Field, FieldFrame, SelectField, TextAreaField } from "#app/components/u
 import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField } from "./form-fields.tsx";
 import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 export function StockCount({ stock }: { stock: number }) {
   const { t } = useTranslation("adminCatalogue");

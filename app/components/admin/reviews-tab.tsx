@@ -1,12 +1,11 @@
 import { Eye, EyeOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { REVIEW_DELETE_CONFIRM, REVIEW_ERROR } from "#domain/admin.ts";
 import { REVIEW_VISIBILITIES, type ReviewVisibility } from "#domain/schemas/admin-reviews.ts";
 import type { AdminReviewView, TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";

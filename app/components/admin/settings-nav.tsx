@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const PAGES = [
   { to: "/admin/settings", label: "settingsNav.shop" },

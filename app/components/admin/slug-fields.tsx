@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { slugify } from "#domain/admin.ts";
 import { Field } from "#app/components/ui/field.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
  * Title and slug side by side. A new entry's slug follows its title until the slug is typed

@@ -1,10 +1,9 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ROLE_ERROR } from "#domain/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminUserView, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { type Column, DataTable, TableToolbar } from "./data-table.tsx";

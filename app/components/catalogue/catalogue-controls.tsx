@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import type { CatalogueFilters, ProductSort } from "#domain/schemas/catalog-query.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** The sort orders in the order the menu lists them; each is named by `sort.<order>` in the catalogue. */
 export const SORTS: readonly ProductSort[] = ["featured", "newest", "price-asc", "price-desc", "rating"];

@@ -1,11 +1,10 @@
 import { Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { DeliveryAnswer } from "#domain/delivery.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { FieldFrame } from "#app/components/ui/field.tsx";
-import { useLocale, useMessageText } from "#app/lib/i18n.ts";
+import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { formatDayMonth } from "#domain/india/time.ts";
 
 /**

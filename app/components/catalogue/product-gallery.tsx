@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
  * The product's pictures: one large, the others as thumbnails that show it when chosen

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const stepClass =
   "grid size-11 place-items-center text-leaf-800 transition-colors hover:bg-leaf-50 disabled:cursor-not-allowed disabled:opacity-40 dark:text-leaf-200 dark:hover:bg-night";

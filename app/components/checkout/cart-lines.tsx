@@ -1,11 +1,12 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { salePricePaise } from "#domain/money.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { type CartLine, type LineProblem, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
 import { ProductName } from "#app/components/shop/product-name.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
+import { Trans } from "#app/components/ui/trans.tsx";
 
 const PROBLEM_TEXT = {
   gone: "line.gone",

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cardSchema, newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
@@ -9,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { AddressFields, addressLine } from "#app/components/shop/address-fields.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const NEW = "new";
 const COD = "cod";

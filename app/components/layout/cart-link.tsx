@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCart } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** The header's cart: the badge counts distinct lines (hidden at zero); visitors go to /signin. */
 export function CartLink() {

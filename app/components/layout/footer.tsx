@@ -1,10 +1,9 @@
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { POLICY_KEYS, POLICY_PAGES } from "#domain/schemas/policies.ts";
-import { SOCIAL_NETWORKS } from "#domain/schemas/settings.ts";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
+import { SOCIAL_NETWORKS } from "#domain/social-networks.ts";
 import { useShopContact } from "#app/lib/use-user.ts";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { LogoMark } from "./logo.tsx";
 
 const QUICK_LINKS = [

@@ -1,9 +1,8 @@
 import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { LANGUAGE_QUERY, otherLanguage } from "#domain/i18n/languages.ts";
-import { useLanguage } from "#app/lib/i18n.ts";
+import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
 import { clearCart } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";

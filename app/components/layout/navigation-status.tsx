@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
  * SPEC.md's loading texts, by the page being opened. The first load is rendered on the server

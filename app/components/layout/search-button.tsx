@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const loadDialog = () => import("./search-dialog.tsx");
 const SearchDialog = lazy(loadDialog);

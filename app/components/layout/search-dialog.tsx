@@ -1,6 +1,5 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { salePricePaise, toPaise } from "#domain/money.ts";
 import { SEARCH_MAX_LENGTH } from "#domain/schemas/catalog-query.ts";
@@ -8,6 +7,7 @@ import { Money } from "#app/components/shop/price.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { ProductName } from "#app/components/shop/product-name.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** One row of GET /api/search. */
 interface SearchHit {

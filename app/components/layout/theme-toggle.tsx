@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { applyTheme, currentTheme, type Theme } from "#app/lib/theme.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** The class on <html> is the source of truth (set before paint by the boot script). */
 function subscribe(onChange: () => void) {

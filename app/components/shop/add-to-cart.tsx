@@ -1,6 +1,5 @@
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { addToCart, type CartProduct } from "#app/lib/cart.ts";
 import { signInToAdd } from "#app/lib/cart-intent.ts";
@@ -8,6 +7,7 @@ import { useUser } from "#app/lib/use-user.ts";
 import type { Added } from "./added-popup.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const AddedPopup = lazy(() => import("./added-popup.tsx"));
 

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { salePricePaise } from "#domain/money.ts";
@@ -7,6 +6,7 @@ import type { CartProduct } from "#app/lib/cart.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Money } from "./price.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** SPEC.md section 9: the add-to-cart confirmation shows for 3 seconds. */
 export const CART_POPUP_MS = 3000;

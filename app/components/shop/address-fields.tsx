@@ -1,8 +1,6 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { AddressView } from "#domain/views/account.ts";
 import { Field } from "#app/components/ui/field.tsx";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useMessageText, useTranslation, type TFunction } from "#app/lib/i18n.ts";
 import { StateField } from "./state-field.tsx";
 
 type PostalAddress = Omit<AddressView, "id">;

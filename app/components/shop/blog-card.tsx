@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BlogCardView } from "#domain/catalogue/blog.ts";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale } from "#app/lib/i18n.ts";
+import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { Picture } from "./picture.tsx";
 import { useContentLanguage } from "#app/lib/i18n.ts";
 

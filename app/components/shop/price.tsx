@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { formatINR } from "#domain/money.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** The one place money is formatted for people. */
 export function Money({ paise, className }: { paise: number; className?: string }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookOpen } from "lucide-react";
 import { cartProductOf } from "#app/lib/cart.ts";
@@ -9,6 +8,7 @@ import { Picture } from "./picture.tsx";
 import { Price } from "./price.tsx";
 import { Stars } from "./stars.tsx";
 import { ProductName } from "./product-name.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
   const { t } = useTranslation("catalogue");

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "#app/components/ui/cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
  * Choosing 1–5 stars: a native radio group (arrow keys move, one tab stop), drawn as stars

@@ -1,8 +1,7 @@
 import { BadgeCheck, ThumbsUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
-import { useLocale } from "#app/lib/i18n.ts";
+import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import type { StarShare } from "#domain/review-stats.ts";
 import type { ReviewView } from "#domain/views/content.ts";
 import { writtenLanguage } from "#domain/i18n/languages.ts";

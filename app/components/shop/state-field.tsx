@@ -1,8 +1,7 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { STATE_NAMES } from "#domain/india/states.ts";
 import { SelectField } from "#app/components/ui/field.tsx";
-import { useMessageText } from "#app/lib/i18n.ts";
+import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 
 /** DECISIONS.md Part 2: a state is chosen from India's 36 states and union territories. */
 export function StateField({

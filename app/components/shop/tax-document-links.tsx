@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
  * 'Download invoice', and 'Download credit note' once the order is cancelled (DECISIONS.md Part 2,

@@ -9,8 +9,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "./cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 

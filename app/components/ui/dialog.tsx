@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "./button.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const overlay = "fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]";
 const panel =

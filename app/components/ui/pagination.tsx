@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pageHref } from "#domain/pagination.ts";
 import { cn } from "./cn.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /** Pages shown around the current one; the first and last are always shown. */
 function visiblePages(page: number, count: number): Array<number | "gap"> {

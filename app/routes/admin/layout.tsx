@@ -8,10 +8,9 @@ import {
   Star,
   Users,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
-import { metaTranslator } from "#app/lib/i18n.ts";
+import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
 import { AdminNotices } from "#app/components/admin/notices.tsx";

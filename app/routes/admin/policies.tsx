@@ -1,10 +1,10 @@
 import { ExternalLink } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { POLICY_KEYS, POLICY_MAX, POLICY_PAGES, policiesSchema } from "#domain/schemas/policies.ts";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
+import { POLICY_MAX, policiesSchema } from "#domain/schemas/policies.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { parseInput } from "#server/validation.ts";
@@ -13,6 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/policies";
+import { Trans } from "#app/components/ui/trans.tsx";
 
 export const POLICIES_SAVED = "Policies saved successfully!";
 

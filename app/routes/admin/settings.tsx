@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useActionData, useNavigation, Form } from "react-router";
-import { SOCIAL_NETWORKS, type SocialNetwork, shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText } from "#app/lib/i18n.ts";
+import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { parseInput } from "#server/validation.ts";

@@ -204,7 +204,7 @@ const MESSAGES = [
   "At most 50 ids",
   "Type something to search for",
   "Search text must be at most 100 characters",
-  // Policy pages (domain/schemas/policies.ts)
+  // Policy pages (domain/policies.ts, domain/schemas/policies.ts)
   "Shipping Policy",
   "Return Policy",
   "Terms & Conditions",
@@ -217,7 +217,7 @@ const MESSAGES = [
   "The Return Policy is required",
   "The Terms & Conditions is required",
   "The Privacy Policy is required",
-  // Shop settings (domain/schemas/settings.ts)
+  // Shop settings (domain/social-networks.ts, domain/schemas/settings.ts)
   "Facebook",
   "Instagram",
   "X (Twitter)",

@@ -3,8 +3,8 @@ import type { Translation } from "../translation.ts";
 
 /**
  * The domain's and the server's texts in Hindi, by their English text (see ../en/messages.ts).
- * `$t({{state}})` shows a state's name (one of this catalogue's keys) in Hindi too: i18next
- * fills the part in, then looks the name up (its "nesting"); a name it does not know stays as it is.
+ * `$t({{state}})` shows a state's name (one of this catalogue's keys) in Hindi too: the translator
+ * (../translator.ts) fills the part in, then looks the name up; a name it does not know stays as it is.
  */
 export const messages = {
   // Field rules every schema shares (domain/schemas/fields.ts)
@@ -210,7 +210,7 @@ export const messages = {
   "At most 50 ids": "ज़्यादा से ज़्यादा 50 ids",
   "Type something to search for": "खोजने के लिए कुछ लिखें",
   "Search text must be at most 100 characters": "खोज ज़्यादा से ज़्यादा 100 अक्षरों की हो सकती है",
-  // Policy pages (domain/schemas/policies.ts)
+  // Policy pages (domain/policies.ts, domain/schemas/policies.ts)
   "Shipping Policy": "शिपिंग नीति",
   "Return Policy": "रिटर्न नीति",
   "Terms & Conditions": "नियम और शर्तें",
@@ -227,7 +227,7 @@ export const messages = {
   "The Return Policy is required": "रिटर्न नीति लिखना ज़रूरी है",
   "The Terms & Conditions is required": "नियम और शर्तें लिखना ज़रूरी है",
   "The Privacy Policy is required": "प्राइवेसी नीति लिखना ज़रूरी है",
-  // Shop settings (domain/schemas/settings.ts)
+  // Shop settings (domain/social-networks.ts, domain/schemas/settings.ts)
   Facebook: "फ़ेसबुक",
   Instagram: "इंस्टाग्राम",
   "X (Twitter)": "X (ट्विटर)",
