@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, NavLink } from "react-router";
+import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { renderMarkdown } from "#domain/markdown.ts";
 import { POLICY_KEYS, POLICY_PAGES, type PolicyKey } from "#domain/schemas/policies.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -21,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     key,
     html: policies && renderMarkdown(policies[key]),
-    origin: context.config.publicUrl.replace(/\/+$/, ""),
+    canonical: canonicalAddress(
+      `${context.config.publicUrl.replace(/\/+$/, "")}${POLICY_PAGES[key].path}`,
+      context.language,
+    ),
   };
 }
 
@@ -34,7 +38,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [
     { title: t("policy.meta.title", { title }) },
     { name: "description", content: t(`policy.description.${loaded.key}`) },
-    { tagName: "link", rel: "canonical", href: `${loaded.origin}${page.path}` },
+    { tagName: "link", rel: "canonical", href: loaded.canonical },
   ];
 }
 
