@@ -13,6 +13,8 @@ import { NavigationStatus } from "./components/layout/navigation-status.tsx";
 import { useLanguage } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { inlineStylesheet } from "./lib/stylesheet.ts";
+import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
+import devanagariSemibold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
 import { themeBootScript } from "./lib/theme.ts";
 
 /** A public page's address in each language; private pages are not offered to search engines. */
@@ -61,6 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {root?.catalogueChunk && <link rel="modulepreload" href={root.catalogueChunk} />}
+        {language === "hi" &&
+          [devanagariRegular, devanagariSemibold].map((font) => (
+            <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="" />
+          ))}
         {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
         ))}

@@ -34,6 +34,9 @@ describe("first paint", () => {
         expect(styles[0]).toMatch(/@font-face\{font-family:"?Inter Variable/);
         // The Devanagari faces only where there is Devanagari to show.
         expect(/@font-face\{font-family:"?Noto Sans Devanagari/.test(styles[0]!)).toBe(language === "hi");
+        // …and asked for with the page, so Hindi text is not first drawn in a fallback and then moved.
+        const fontPreloads = head.match(/<link rel="preload" as="font"[^>]*noto-sans-devanagari[^>]*>/g) ?? [];
+        expect(fontPreloads).toHaveLength(language === "hi" ? 2 : 0);
       });
     }
   }
