@@ -5,14 +5,15 @@ import { isPrivatePage } from "#domain/private-pages.ts";
 import { rememberLanguage } from "#server/services/accounts.ts";
 import { getSessionUser } from "#server/session.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
-import devanagariStylesheet from "./devanagari.css?url";
 import { AdminDeniedNotice } from "./components/admin/denied-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { NavigationStatus } from "./components/layout/navigation-status.tsx";
 import { useLanguage, useTranslation } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { inlineStylesheet } from "./lib/stylesheet.ts";
+import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
+import devanagariSemibold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
 import { themeBootScript } from "./lib/theme.ts";
 
 /** A public page's address in each language; private pages are not offered to search engines. */
@@ -55,9 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3a" />
+        {/* The server's text stays as rendered: the browser renders this element empty and never changes it. */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={inlineStylesheet(language)} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {language === "hi" && <link rel="stylesheet" href={devanagariStylesheet} />}
+        {language === "hi" &&
+          [devanagariRegular, devanagariSemibold].map((font) => (
+            <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="" />
+          ))}
         {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
         ))}

@@ -1,6 +1,7 @@
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
 import { readBySlug } from "#app/lib/not-found.server.ts";
@@ -41,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listReviews(context.db, { plantType: product.title, limit: PLANT_REVIEWS, offset: 0 }),
     summarizeReviews(context.db, product.title),
   ]);
+  const origin = context.config.publicUrl.replace(/\/+$/, "");
   return {
     product: productDetailView(product),
     reviews: reviews.items.map(reviewView),
@@ -49,7 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       average: summary.average,
       distribution: starDistribution(summary.perStar),
     },
-    origin: context.config.publicUrl.replace(/\/+$/, ""),
+    origin,
+    canonical: canonicalAddress(`${origin}/plant/${product.slug}`, context.language),
     delivery: pin === null ? null : await checkDelivery(context, pin.slice(0, 20)),
   };
 }
@@ -99,8 +102,7 @@ function productJsonLd(product: ProductDetailView, url: string, origin: string) 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches, "catalogue");
   if (!loaded) return [{ title: t("plant.notFound") }];
-  const { product, origin } = loaded;
-  const url = `${origin}/plant/${product.slug}`;
+  const { product, origin, canonical: url } = loaded;
   const title = t("plant.meta.title", { title: product.title, scientificName: product.scientificName });
   const description = summary(product.description);
   const image = product.images[0];

@@ -1,5 +1,6 @@
 import { MessageSquareQuote } from "lucide-react";
 import { data, Link, useLocation, useNavigation } from "react-router";
+import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { pageCount, pageHref, pageRequest } from "#domain/pagination.ts";
 import { CATALOGUE_PAGE_SIZE, catalogueFiltersSchema } from "#domain/schemas/catalog-query.ts";
 import { bannerKey } from "#server/db/seed/seed.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count,
     total,
     first: wanted.offset + 1,
-    canonical: `${origin}${pageHref("/plants", plain ? wanted.page : 1)}`,
+    canonical: canonicalAddress(`${origin}${pageHref("/plants", plain ? wanted.page : 1)}`, context.language),
     banner: bannerKey(2),
   };
 }

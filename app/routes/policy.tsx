@@ -1,4 +1,5 @@
 import { data, NavLink } from "react-router";
+import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { renderMarkdown } from "#domain/markdown.ts";
 import { POLICY_KEYS, POLICY_PAGES, type PolicyKey } from "#domain/policies.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -20,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     key,
     html: policies && renderMarkdown(policies[key]),
-    origin: context.config.publicUrl.replace(/\/+$/, ""),
+    canonical: canonicalAddress(
+      `${context.config.publicUrl.replace(/\/+$/, "")}${POLICY_PAGES[key].path}`,
+      context.language,
+    ),
   };
 }
 
@@ -33,7 +37,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [
     { title: t("policy.meta.title", { title }) },
     { name: "description", content: t(`policy.description.${loaded.key}`) },
-    { tagName: "link", rel: "canonical", href: `${loaded.origin}${page.path}` },
+    { tagName: "link", rel: "canonical", href: loaded.canonical },
   ];
 }
 

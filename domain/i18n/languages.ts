@@ -71,6 +71,18 @@ export function languageAlternates(origin: string, pathAndQuery: string) {
 }
 
 /**
+ * A page's canonical address in its own language: the plain address for English (the
+ * `x-default` of the alternates), `?lang=` for Hindi, so a Hindi page never names the English one
+ * as its canonical (search engines would then drop it for its hreflang twin).
+ */
+export function canonicalAddress(address: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return address;
+  const url = new URL(address);
+  url.searchParams.set(LANGUAGE_QUERY, language);
+  return url.toString();
+}
+
+/**
  * The language a customer wrote in (a review): Hindi when it has Devanagari, English otherwise —
  * the shop's two languages, so the page can mark it for screen readers whatever the page's own.
  */
