@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files.ts";
 import type { S3Settings } from "./storage/media-store.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { productCardView } from "#domain/catalogue/product.ts";
 import { slugSchema } from "#domain/schemas/catalog-query.ts";
 import { MAX_LINE_QUANTITY } from "#domain/schemas/order.ts";

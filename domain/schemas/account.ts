@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
 import { emailField, optionalText, requiredText } from "./fields.ts";
 import { optionalMobileField, pinCodeField, pinForState, stateField } from "./india-address.ts";

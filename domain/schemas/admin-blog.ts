@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { booleanField, requiredText } from "./fields.ts";
 import {
   adminListQuerySchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { ADMIN_PAGE_SIZE } from "#domain/admin.ts";
 import { slugSchema } from "./catalog-query.ts";
 import { booleanField, optionalText, requiredText } from "./fields.ts";

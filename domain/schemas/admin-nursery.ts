@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { EMAIL_PATTERN, optionalText, requiredText } from "./fields.ts";
 import { adminListQuerySchema, altTextField, removalFields, removedSlots } from "./admin-fields.ts";
 

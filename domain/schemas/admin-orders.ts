@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { ORDER_STATUSES } from "#domain/orders.ts";
 import { PAID, PAYMENT_STATUSES, REFUNDED } from "#domain/payments.ts";
 import { optionalText } from "#domain/schemas/fields.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES, HSN_PATTERN } from "#domain/gst.ts";
 import { toPaise } from "#domain/money.ts";
 import { booleanField, optionalText, requiredText } from "./fields.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
 
 /** A review as the admin's list shows it: on the shop, or hidden by an admin (issue 15). */

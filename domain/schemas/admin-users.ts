@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { ROLES } from "#domain/admin.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
 

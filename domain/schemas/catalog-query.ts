@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 
 export const PRODUCT_SORTS = ["featured", "newest", "price-asc", "price-desc", "rating"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { COMPLAINT_STATUSES } from "#domain/complaints.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
 import { emailField, optionalText, requiredText } from "./fields.ts";

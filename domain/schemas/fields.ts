@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 
 /**
  * Field builders shared by every schema, so that a browser form (strings) and a JSON body

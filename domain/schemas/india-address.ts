@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { isKnownPin, PIN_PATTERN, pinBelongsTo } from "#domain/india/pin-codes.ts";
 import { STATE_NAMES } from "#domain/india/states.ts";
 import { MOBILE_PATTERN } from "#domain/india/phone.ts";

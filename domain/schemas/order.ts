@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { cardSchema, newAddressSchema } from "./account.ts";
 import { booleanField } from "./fields.ts";
 import { UTR_MESSAGE, UTR_PATTERN } from "#domain/upi.ts";

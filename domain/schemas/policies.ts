@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { POLICY_PAGES } from "#domain/policies.ts";
 import { requiredText } from "./fields.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { booleanField, emailField, numberField, optionalText, requiredText } from "./fields.ts";
 
 export const NOT_SPECIFIED = "Not specified";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/schemas/zod.ts";
 import { isWellFormedGstin } from "#domain/india/gstin.ts";
 import { isIndianPhone } from "#domain/india/phone.ts";
 import { gstStateCode } from "#domain/india/states.ts";
