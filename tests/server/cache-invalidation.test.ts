@@ -225,16 +225,22 @@ describe.each(DATABASE_KINDS)("cached API answers sent by the Node listener itse
 });
 
 describe("the response cache's bookkeeping", () => {
-  function appWith(
-    cache: ReturnType<typeof createResponseCache>,
-    render: (n: string) => Promise<void> = async () => {},
-  ) {
+  /** A bare app behind the cache, as the server puts pages behind it (a nonce already chosen). */
+  function behind(cache: ReturnType<typeof createResponseCache>) {
     const app = new Hono();
     app.use(async (c, next) => {
       c.set("nonce" as never, "n" as never);
       await next();
     });
     app.use(cache.middleware);
+    return app;
+  }
+
+  function appWith(
+    cache: ReturnType<typeof createResponseCache>,
+    render: (n: string) => Promise<void> = async () => {},
+  ) {
+    const app = behind(cache);
     let renders = 0;
     app.get("/thing/:n", async (c) => {
       renders++;
@@ -272,12 +278,7 @@ describe("the response cache's bookkeeping", () => {
 
   it("stays within its byte budget, dropping the oldest answers first", async () => {
     const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 50_000 });
-    const app = new Hono();
-    app.use(async (c, next) => {
-      c.set("nonce" as never, "n" as never);
-      await next();
-    });
-    app.use(cache.middleware);
+    const app = behind(cache);
     let renders = 0;
     app.get("/page/:n", (c) => {
       renders++;
