@@ -10,7 +10,7 @@ import type { Logger } from "./logger.ts";
  * not after the TTL.
  */
 export interface ChangeFeed {
-  /** Tells every listener, on this server and (PostgreSQL) on every other one. */
+  /** Tells every listener, on this server and (PostgreSQL) on every other one; nothing when nothing changed. */
   publish(tags: readonly string[]): void;
   subscribe(listener: Listener): void;
   close(): Promise<void>;
@@ -21,7 +21,9 @@ type Listener = (tags: readonly string[]) => void;
 export function localChangeFeed(): ChangeFeed {
   const listeners = new Set<Listener>();
   return {
-    publish: (tags) => listeners.forEach((l) => l(tags)),
+    publish(tags) {
+      if (tags.length > 0) listeners.forEach((l) => l(tags));
+    },
     subscribe: (listener) => void listeners.add(listener),
     close: async () => listeners.clear(),
   };
@@ -130,6 +132,7 @@ export function postgresChangeFeed(databaseUrl: string, logger: Logger): ChangeF
 
   return {
     publish(tags) {
+      if (tags.length === 0) return;
       tell(tags);
       for (const tag of tags) queued.add(tag);
       if (!sending) void send();

@@ -35,11 +35,9 @@ interface Entry {
   storedAt: number;
   tags: Set<string>;
   status: number;
+  /** As the answer left the app (names lower-cased), security headers included for API answers. */
   headers: Record<string, string>;
-  etag: string | undefined;
-  /** Pages are kept without their nonce (server/security.ts, shareablePage), and not sent raw. */
-  html: boolean;
-  /** The same bytes for everyone, so encoded (and compressed) once, when stored. */
+  /** The same bytes for everyone (a page without its nonce), so encoded and compressed once, when stored. */
   plain: Buffer<ArrayBuffer>;
   br?: Uint8Array;
   gzip?: Uint8Array;
@@ -55,6 +53,25 @@ function pickEncoding(accept: string): "br" | "gzip" | undefined {
   if (/\bbr\b/.test(accept)) return "br";
   if (/\bgzip\b/.test(accept)) return "gzip";
   return undefined;
+}
+
+/** A kept answer as sent to one client: 304 when it has this version, else in an encoding it accepts. */
+function answerFrom(
+  hit: Entry,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null } {
+  const etag = hit.headers.etag;
+  if (etag && ifNoneMatch === etag) return { status: 304, headers: { etag, "x-cache": "hit" }, body: null };
+  const encoding = pickEncoding(acceptEncoding ?? "");
+  const compressed = encoding && hit[encoding];
+  const body = (compressed || hit.plain) as Uint8Array<ArrayBuffer>;
+  const headers = { ...hit.headers, "x-cache": "hit" };
+  return {
+    status: hit.status,
+    headers: compressed ? { ...headers, "content-encoding": encoding, vary: "Accept-Encoding" } : headers,
+    body,
+  };
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -138,19 +155,8 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       hit = fresh(key);
     }
     if (hit) {
-      const { etag } = hit;
-      if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag, "X-Cache": "hit" });
-      const headers = { ...hit.headers, "X-Cache": "hit" };
-      const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
-      const compressed = encoding && hit[encoding];
-      if (compressed) {
-        return c.body(compressed as Uint8Array<ArrayBuffer>, hit.status as 200, {
-          ...headers,
-          "Content-Encoding": encoding,
-          Vary: "Accept-Encoding",
-        });
-      }
-      return c.body(hit.plain, hit.status as 200, headers);
+      const answer = answerFrom(hit, c.req.header("if-none-match"), c.req.header("accept-encoding"));
+      return new Response(answer.body, answer);
     }
     let rendered!: () => void;
     if (!underway) rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
@@ -180,10 +186,8 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
         status: res.status,
         headers: {
           ...Object.fromEntries([...res.headers].filter(([name]) => name !== "content-length" && name !== "x-cache")),
-          ...(page && { "Content-Security-Policy": page.policy }),
+          ...(page && { "content-security-policy": page.policy }),
         },
-        etag: res.headers.get("etag") ?? undefined,
-        html,
         plain,
         br,
         gzip,
@@ -205,22 +209,12 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number }
       if (carriesSession(req.headers.cookie, req.headers.authorization !== undefined)) return undefined;
       const proto = req.headers["x-forwarded-proto"];
       const hit = fresh(cacheKey("", typeof proto === "string" ? proto : undefined, req.headers.host, url));
-      if (!hit || hit.html) return undefined;
-      if (hit.etag && req.headers["if-none-match"] === hit.etag) {
-        res.writeHead(304, { ...extraHeaders, ETag: hit.etag, "X-Cache": "hit" }).end();
-        return 304;
-      }
-      const encoding = pickEncoding(req.headers["accept-encoding"] ?? "");
-      const compressed = encoding && hit[encoding];
-      const body = compressed || hit.plain;
-      const headers = { ...hit.headers, ...extraHeaders, "X-Cache": "hit", "Content-Length": String(body.length) };
-      res
-        .writeHead(
-          hit.status,
-          compressed ? { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" } : headers,
-        )
-        .end(body);
-      return hit.status;
+      if (!hit) return undefined;
+      const answer = answerFrom(hit, req.headers["if-none-match"], req.headers["accept-encoding"]);
+      // Written in one piece: with its length, not chunked.
+      const length = answer.body ? { "content-length": String(answer.body.length) } : {};
+      res.writeHead(answer.status, { ...answer.headers, ...length, ...extraHeaders }).end(answer.body ?? undefined);
+      return answer.status;
     },
     invalidate(tags) {
       invalidations++;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changesNothingPublic, EVERYTHING, markChanged, productTag } from "#server/cache-tags.ts";
 import { createJobRunner, type Job } from "#server/jobs.ts";
 import { localChangeFeed } from "#server/change-feed.ts";
 import { createLogger } from "#server/logger.ts";
@@ -29,6 +30,19 @@ describe.each(DATABASE_KINDS)("scheduled jobs on %s", (kind) => {
     await Promise.all(servers.map((s) => s.tick(T0 + MINUTE)));
     await Promise.all(servers.map((s) => s.tick(T0 + MINUTE + 1)));
     expect(runs).toBe(2);
+  });
+
+  it("tell the caches what they changed, everything when they do not say", async () => {
+    const changes = localChangeFeed();
+    const heard: Array<readonly string[]> = [];
+    changes.subscribe((tags) => heard.push(tags));
+    const runner = createJobRunner({ db: t.db, logger, changes }, [
+      { name: "restock", everyMs: MINUTE, run: async () => markChanged([productTag("p1")]) },
+      { name: "prune", everyMs: MINUTE, run: async () => changesNothingPublic() },
+      { name: "unsaid", everyMs: MINUTE, run: async () => {} },
+    ]);
+    await runner.tick(T0);
+    expect(heard).toEqual([[productTag("p1")], [EVERYTHING]]);
   });
 
   it("keeps going when a job fails: the others run, the failed one gets its next turn", async () => {
