@@ -1,6 +1,12 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type AppLoadContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { catalogues } from "#domain/i18n/catalogues.ts";
 import { pageTexts, shareCatalogues, TEXTS_META, TextsContext } from "./lib/i18n.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -72,10 +78,23 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "A page failed to render");
         },
       },
     );
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * React Router's report of a loader, action or render that failed: one JSON line in the shop's
+ * log (its default would print a raw stack to stdout). A refusal React Router answers itself
+ * (a 405 for a page without a form, a 404) is the caller's mistake, logged as a warning; a
+ * request its client abandoned is no failure at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const where = { err: error, method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) context.logger.warn(where, "A page request was refused");
+  else context.logger.error(where, "A page request failed");
+};

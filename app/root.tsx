@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { languageAlternates } from "#domain/i18n/languages.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
 import { rememberLanguage } from "#server/services/accounts.ts";
@@ -20,7 +28,7 @@ import { themeBootScript } from "./lib/theme.ts";
 function publicAlternates(request: Request, publicUrl: string) {
   const url = new URL(request.url);
   if (isPrivatePage(url.pathname)) return [];
-  return languageAlternates(publicUrl.replace(/\/+$/, ""), `${url.pathname}${url.search}`);
+  return languageAlternates(publicUrl, `${url.pathname}${url.search}`);
 }
 
 /**

@@ -72,8 +72,8 @@ try {
 
   const page = { q: "", sort: "created", dir: "desc", page: 1, limit: 20, status: undefined } as const;
   const cases: Array<[string, () => Promise<unknown>]> = [
-    ["dashboard (page)", () => getDashboardStats(t.db)],
-    ["GET /api/admin/dashboard-data", () => getDashboardData(t.db)],
+    ["dashboard (page)", () => getDashboardStats(t.db, t.config)],
+    ["GET /api/admin/dashboard-data", () => getDashboardData(t.db, t.config)],
     ["orders, first page", () => listAdminOrders(t.db, page)],
     ["orders, search by customer", () => listAdminOrders(t.db, { ...page, q: "customer 42" })],
     [

@@ -11,6 +11,8 @@ export type Role = (typeof ROLES)[number];
 export const RECENT_ORDERS = 5;
 export const DASHBOARD_DAYS = 30;
 export const LOW_STOCK_LIMIT = 5;
+/** Of the UPI payments waiting too long for the shop to confirm them, how many are listed (oldest first). */
+export const PAYMENTS_TO_CHECK = 20;
 
 /** Rows per page of every admin table. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -48,11 +48,23 @@ export function stockDirection(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
   return holdsStock(to) ? -1 : 1;
 }
 
+/** Out of 'Order Cancelled' (only an admin does that): the order is wanted again, whatever it owes. */
+export function isReopening(from: OrderStatus, to: OrderStatus): boolean {
+  return from === ORDER_CANCELLED && to !== ORDER_CANCELLED;
+}
+
 /**
  * A customer may cancel only until the parcel is handed to the courier; after that the
  * goods are on their way (or delivered) and cancelling would return stock that is not here.
  * Admins may still set any status.
  */
 export function customerMayCancel(status: string): boolean {
-  return status === ORDER_SUCCESSFUL || status === PROCESSING;
+  return isBeforeShipping(status);
+}
+
+/** Statuses of an order whose goods are still here: cancelling it returns stock that exists. */
+export const BEFORE_SHIPPING_STATUSES = [ORDER_SUCCESSFUL, PROCESSING] as const;
+
+export function isBeforeShipping(status: string): boolean {
+  return (BEFORE_SHIPPING_STATUSES as readonly string[]).includes(status);
 }

@@ -25,6 +25,15 @@ export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
   return method === "cod" ? PAY_ON_DELIVERY : AWAITING_PAYMENT;
 }
 
+/**
+ * Whether a new order is cancelled by the expiry sweep if its payment has not arrived within the
+ * window (DECISIONS.md Part 2): UPI and card orders are owed at once; cash waits for the door.
+ * An order an admin reopens or marks paid is taken out of the sweep for good.
+ */
+export function expiresUnpaid(method: PaymentMethod): boolean {
+  return method !== "cod";
+}
+
 /** Still to be paid: the money has not reached the shop (and the order is not refunded). */
 export const UNPAID_STATUSES = [PAY_ON_DELIVERY, AWAITING_PAYMENT, PAYMENT_SUBMITTED] as const;
 

@@ -30,3 +30,16 @@ export function upiPaymentUri(p: UpiPayment): string {
 /** A UPI transaction's reference (UTR) as the payer's app shows it: 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
 export const UTR_MESSAGE = "Enter the 12-digit UTR from your UPI app";
+
+/** No bank numbers a transaction 000000000000 or 111111111111: such a UTR is typed to get past the form. */
+export function isOneDigitRepeated(utr: string): boolean {
+  return /^(\d)\1*$/.test(utr);
+}
+
+/** The UTR a search text names, as a bank statement may space it ('4123 4567 8901'), or null. */
+export function utrInSearch(text: string): string | null {
+  const digits = text.replace(/\s/g, "");
+  return UTR_PATTERN.test(digits) ? digits : null;
+}
+
+export const UTR_REPEATED_DIGIT_MESSAGE = "A UTR is never one digit repeated. Check the 12 digits in your UPI app.";

@@ -6,7 +6,7 @@ import { compress } from "hono/compress";
 import { sql } from "kysely";
 import { isPrivatePage } from "#domain/private-pages.ts";
 import { createApi } from "./api/index.ts";
-import { collectChanged } from "./cache-tags.ts";
+import { collectChanged, EVERYTHING } from "./cache-tags.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
 import { textChunks } from "./client-manifest.ts";
@@ -51,7 +51,12 @@ export function createServerApp(
     logRequest(shop.logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status }, started);
   });
   app.use(compress());
-  shop.changes.subscribe((tags) => cache.invalidate(tags));
+  shop.changes.subscribe((tags) => {
+    cache.invalidate(tags);
+    // Settings are written without a tag of their own (so: everything changed); another app server
+    // may have saved them, and each keeps its own copy.
+    if (tags.includes(EVERYTHING)) shop.settings.forget();
+  });
   // Before the security headers: a cached answer keeps those it was sent with, so a hit is
   // served as stored, with no work but its request id (issue 18: an API near bare Node).
   app.use("/api/*", cache.middleware);

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { WEAK_PASSWORD, weakPasswordReason } from "./password-policy.ts";
 import { passwordResetMail } from "./mail/templates.ts";
 import { mailTranslator } from "./mail/translator.ts";
 import { ensureProfile, languageOfUser } from "./services/accounts.ts";
@@ -28,6 +29,13 @@ export interface AuthDeps {
 /** Endpoints that check a password: guesses there count towards the account's lockout. */
 const PASSWORD_CHECKS = new Set(["/sign-in/email", "/verify-password", "/change-password"]);
 
+/** Endpoints that set a password, and the body field that carries the new one. */
+const NEW_PASSWORDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** The account a password check is about: the address typed at sign-in, else the session's. */
@@ -41,6 +49,20 @@ async function accountOf(ctx: HookContext): Promise<string | undefined> {
 
 function ipOf(ctx: HookContext): string {
   return ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/** An API client gets no further than the forms: common and one-character passwords are refused. */
+function refuseWeakNewPassword(ctx: HookContext): void {
+  const field = NEW_PASSWORDS[ctx.path];
+  const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+  const reason = typeof password === "string" ? weakPasswordReason(password) : undefined;
+  if (reason) throw new APIError("BAD_REQUEST", { message: reason, code: WEAK_PASSWORD });
+}
+
+/** A changed password signs every other device out (as a reset does), whatever the client asked for. */
+function withOtherSessionsRevoked(ctx: HookContext) {
+  if (ctx.path !== "/change-password" || !ctx.body || typeof ctx.body !== "object") return undefined;
+  return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
 }
 
 function isWrongPassword(error: APIError): boolean {
@@ -105,6 +127,8 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
         await mailer.send({ to: user.email, ...passwordResetMail(user.name, link, tr) });
       },
     },
+    // Reset tokens are kept as their SHA-256 only: the `verification` table (or a dump of it) cannot reset a password.
+    verification: { storeIdentifier: "hashed" },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -132,11 +156,14 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_CHECKS.has(ctx.path)) return;
-        const account = await accountOf(ctx);
-        if (account && (await loginGuard.isLocked(account, ipOf(ctx)))) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "TOO_MANY_ATTEMPTS" });
+        if (PASSWORD_CHECKS.has(ctx.path)) {
+          const account = await accountOf(ctx);
+          if (account && (await loginGuard.isLocked(account, ipOf(ctx)))) {
+            throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "TOO_MANY_ATTEMPTS" });
+          }
         }
+        refuseWeakNewPassword(ctx);
+        return withOtherSessionsRevoked(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (!PASSWORD_CHECKS.has(ctx.path)) return;
@@ -147,7 +174,9 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
         else if (isWrongPassword(returned)) await loginGuard.recordFailure(account, ipOf(ctx));
       }),
     },
-    plugins: [bearer()],
+    // A bearer token is the signed session token (`set-auth-token`): the bare token a `session`
+    // row holds is refused, so a copy of the database signs nobody in without SESSION_SECRET.
+    plugins: [bearer({ requireSignature: true })],
   });
 }
 

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "#domain/schemas/zod.ts";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files.ts";
+import { weakPasswordReason } from "./password-policy.ts";
+import { PRIVATE_FILE_MODE, tightenDataDir } from "./private-files.ts";
 import type { S3Settings } from "./storage/media-store.ts";
 
 const booleanEnv = (fallback: boolean) =>
@@ -30,7 +31,12 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
       .optional(),
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, "must be at least 8 characters")
+      .max(128)
+      .refine((password) => !weakPasswordReason(password), "is a common password or one character repeated")
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
@@ -50,6 +56,7 @@ const envSchema = z
     MAX_OPEN_ORDERS: limit(5),
     REVIEW_RATE_LIMIT: limit(5),
     UPI_PAYMENT_WINDOW_MINUTES: limit(60),
+    UTR_CONFIRM_DAYS: limit(3),
     COMPLAINT_RATE_LIMIT: limit(5),
     DRAIN_SECONDS: z.coerce
       .number()
@@ -93,6 +100,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   sessionSecret: string;
+  /** The shop's address without a trailing slash: every absolute link is built on it, never on a request's host. */
   publicUrl: string;
   demoData: boolean;
   trustProxy: boolean;
@@ -107,6 +115,8 @@ export interface Config {
   reviewRateLimit: number;
   /** Unpaid UPI orders are cancelled this long after they were placed. */
   upiPaymentWindowMinutes: number;
+  /** A UTR the shop has not confirmed this many days after the customer gave it is shown to the admin to check. */
+  utrConfirmDays: number;
   /** Complaints per IP per hour. */
   complaintRateLimit: number;
   /** After SIGTERM: how long /readyz answers 503 while requests are still served, before closing. */
@@ -137,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  ensurePrivateDir(dataDir);
+  tightenDataDir(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
-    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     proxyHops: e.TRUST_PROXY_HOPS,
@@ -155,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxOpenOrders: e.MAX_OPEN_ORDERS,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     upiPaymentWindowMinutes: e.UPI_PAYMENT_WINDOW_MINUTES,
+    utrConfirmDays: e.UTR_CONFIRM_DAYS,
     complaintRateLimit: e.COMPLAINT_RATE_LIMIT,
     drainSeconds: e.DRAIN_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -23,7 +23,7 @@ const CHUNK = 500;
 
 /** GET /robots.txt and GET /sitemap.xml, generated from the database with the shop's public address. */
 export function seoRoutes(shop: Shop) {
-  const origin = shop.config.publicUrl.replace(/\/+$/, "");
+  const origin = shop.config.publicUrl;
   const app = new Hono();
 
   app.get("/robots.txt", (c) =>

@@ -2,13 +2,49 @@ import type { z } from "zod";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { AppError } from "./errors.ts";
 
+export const NOT_A_FORM = "Send the form as form data (multipart/form-data or application/x-www-form-urlencoded)";
+export const UNREADABLE_FORM = "The form data could not be read";
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
 /**
- * Parses input with its schema; a mismatch is a 400 naming each field. Its message is the
- * one field's, or a general one; a caller whose input is not a form of fields on screen (a
- * page's JSON order) names the refusal itself with `message`.
+ * A submitted form's data (every page's form, the admin API's multipart uploads): a body no
+ * form sends (415) or one cut short or malformed (400) is the sender's mistake, never a 500.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(type)) throw new AppError(415, NOT_A_FORM);
+  try {
+    return await request.formData();
+  } catch {
+    throw new AppError(400, UNREADABLE_FORM);
+  }
+}
+
+const NUL = "\u0000";
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * The input without U+0000, which nobody types and PostgreSQL cannot store: taken out before
+ * the schema reads it, so a street of two NULs is blank and refused as blank, and an empty
+ * plant type gets its default (uploaded files are left as they are).
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll(NUL, "");
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutNul(v)]));
+  return value;
+}
+
+/**
+ * Parses input with its schema (the API's and the pages' one way in); a mismatch is a 400
+ * naming each field. Its message is the one field's, or a general one; a caller whose input is
+ * not a form of fields on screen (a page's JSON order) names the refusal itself with `message`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withoutNul(input));
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   const first = Object.values(fields)[0] ?? "Invalid input";

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { formValues } from "#domain/schemas/fields.ts";
 import { AppError, errorBody } from "#server/errors.ts";
+import type { Logger } from "#server/logger.ts";
+import { readFormData } from "#server/validation.ts";
 import type { FormResult } from "./forms.ts";
 
 /** A page write's success: what the page is told, and apart from it the response's headers (a sign-in's cookies). */
@@ -12,10 +14,11 @@ type FormSuccess = FormResult & { headers?: Headers };
  * service the API calls. Whatever refuses — the schema or the service — reaches the page with
  * its own 4xx status and message, in the API's error shape `{ error, fields? }`; anything else
  * is a bug and goes to the error boundary as a 500, unless SPEC.md gives the form a message for
- * any failure (`failure`, the review form's), which is then answered as a 500 instead.
+ * any failure (`failure`, the review form's), which is then answered as a 500 instead and
+ * logged to the shop's logger (JSON, like every other log line).
  * Every answer carries `at`, so a repeated answer shows its timed notice again.
  */
-export async function formAction(work: () => Promise<FormSuccess>, failure?: string) {
+export async function formAction(work: () => Promise<FormSuccess>, failure?: { message: string; logger: Logger }) {
   try {
     const { headers, ...result } = await work();
     return data<FormResult>({ ...result, at: Date.now() }, { headers });
@@ -23,14 +26,17 @@ export async function formAction(work: () => Promise<FormSuccess>, failure?: str
     if (error instanceof AppError) return data<FormResult>({ ...errorBody(error), at: Date.now() }, error.status);
     // A thrown Response (a redirect to /signin) is an answer, not a failure.
     if (failure === undefined || !(error instanceof Error)) throw error;
-    console.error("A page write failed", error);
-    return data<FormResult>({ error: failure, at: Date.now() }, 500);
+    failure.logger.error({ err: error }, "A page write failed");
+    return data<FormResult>({ error: failure.message, at: Date.now() }, 500);
   }
 }
 
-/** A submitted form as plain values (dotted names nested), for a zod schema to parse. */
+/**
+ * A submitted form as plain values (dotted names nested), for a zod schema to parse; a body
+ * that is not a readable form is refused (415/400) by `readFormData` and shown on the page.
+ */
 export async function readForm(request: Request): Promise<Record<string, unknown>> {
-  return formValues(await request.formData());
+  return formValues(await readFormData(request));
 }
 
 /** A fetcher's JSON body; unreadable JSON is null, for the schema to refuse. */

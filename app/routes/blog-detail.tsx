@@ -12,9 +12,10 @@ import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/blog-detail";
 import { useContentLanguage } from "#app/lib/i18n.ts";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const blog = await readBySlug(params.slug, (slug) => getBlogBySlug(context.db, slug));
-  return { blog: blogView(blog), origin: new URL(request.url).origin };
+  // The shop's own address, never the request's host: the page is cached and shared.
+  return { blog: blogView(blog), origin: context.config.publicUrl };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

@@ -6,6 +6,7 @@ import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
+import { getSessionUser } from "#server/session.ts";
 import { parseInput } from "#server/validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
@@ -38,7 +39,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const input = parseInput(complaintSchema, await readForm(request));
-    const complaint = await registerComplaint(context, { input, ip: context.clientIp, language: context.language });
+    const user = await getSessionUser(context, request.headers);
+    const complaint = await registerComplaint(context, {
+      input,
+      ip: context.clientIp,
+      language: context.language,
+      signedInEmail: user?.email,
+    });
     return { ok: true, message: complaintRegistered(complaint.ticket) };
   });
 
@@ -56,9 +63,7 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
         <h2 id="customer-care" className={cardTitle}>
           {t("contact.care")}
         </h2>
-        <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">
-          {t("contact.careText")}
-        </p>
+        <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">{t("contact.careText")}</p>
         {shop && (
           <ul className="mt-4 grid gap-1 text-sm">
             <li>
@@ -82,7 +87,8 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
       </section>
       <section aria-labelledby="grievance-officer" className={card} data-testid="grievance-officer">
         <h2 id="grievance-officer" className={`${cardTitle} flex items-center gap-2`}>
-          <ShieldCheck className="size-6 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden /> {t("contact.officer")}
+          <ShieldCheck className="size-6 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />{" "}
+          {t("contact.officer")}
         </h2>
         {officer ? (
           <>
@@ -104,9 +110,7 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
         ) : (
           <p className="mt-3 text-sm">{t("contact.officerSoon")}</p>
         )}
-        <p className="mt-4 text-sm text-ink/80 dark:text-night-text/80">
-          {t("contact.rules")}
-        </p>
+        <p className="mt-4 text-sm text-ink/80 dark:text-night-text/80">{t("contact.rules")}</p>
       </section>
     </div>
   );
@@ -128,9 +132,7 @@ function ComplaintForm() {
       <h2 id="complaint" className={cardTitle}>
         {t("contact.complaint")}
       </h2>
-      <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">
-        {t("contact.complaintText")}
-      </p>
+      <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">{t("contact.complaintText")}</p>
       {/* A fresh, empty form after each complaint registered. */}
       <Form
         key={result?.ok ? result.at : "complaint"}
@@ -191,9 +193,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{t("contact.heading")}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">
-        {t("contact.intro")}
-      </p>
+      <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">{t("contact.intro")}</p>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <ContactDetails loaderData={loaderData} />
         <ComplaintForm />

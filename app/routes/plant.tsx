@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listReviews(context.db, { plantType: product.title, limit: PLANT_REVIEWS, offset: 0 }),
     summarizeReviews(context.db, product.title),
   ]);
-  const origin = context.config.publicUrl.replace(/\/+$/, "");
+  const origin = context.config.publicUrl;
   return {
     product: productDetailView(product),
     reviews: reviews.items.map(reviewView),

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const count = pageCount(total, CATALOGUE_PAGE_SIZE);
   if (wanted.page > count) throw data(null, { status: 404 });
-  const origin = context.config.publicUrl.replace(/\/+$/, "");
+  const origin = context.config.publicUrl;
   // Sorted or filtered views show the same catalogue: search engines index the plain pages.
   const plain = filters.sort === "featured" && !filters.onSale && !filters.inStock;
   return {

@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     key,
     html: policies && renderMarkdown(policies[key]),
-    canonical: canonicalAddress(
-      `${context.config.publicUrl.replace(/\/+$/, "")}${POLICY_PAGES[key].path}`,
-      context.language,
-    ),
+    canonical: canonicalAddress(`${context.config.publicUrl}${POLICY_PAGES[key].path}`, context.language),
   };
 }
 
@@ -85,17 +82,18 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
   const { key, html } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{tm(POLICY_PAGES[key].title)}</h1>
+      <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">
+        {tm(POLICY_PAGES[key].title)}
+      </h1>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
         <article
           lang={contentLanguage}
-          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-10 dark:bg-night-surface dark:ring-white/5">
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-10 dark:bg-night-surface dark:ring-white/5"
+        >
           {html ? (
             <MarkdownText html={html} />
           ) : (
-            <p className="text-ink/85 dark:text-night-text/85">
-              {t("policy.pending")}
-            </p>
+            <p className="text-ink/85 dark:text-night-text/85">{t("policy.pending")}</p>
           )}
         </article>
         <CustomerServiceNav current={key} />

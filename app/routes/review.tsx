@@ -75,13 +75,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A refusal (the rate limit's 429) keeps its status and message; SPEC.md's notice covers anything else. */
 export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(async () => {
-    const input = parseInput(reviewSchema, await readForm(request));
-    // Whether it is a verified purchase is the server's decision (DECISIONS.md 8).
-    const user = await getSessionUser(context, request.headers);
-    await createReview(context, input, { userId: user?.id ?? null, ip: context.clientIp });
-    return { ok: true, message: SUBMITTED };
-  }, FAILED);
+  formAction(
+    async () => {
+      const input = parseInput(reviewSchema, await readForm(request));
+      // Whether it is a verified purchase is the server's decision (DECISIONS.md 8).
+      const user = await getSessionUser(context, request.headers);
+      await createReview(context, input, { userId: user?.id ?? null, ip: context.clientIp });
+      return { ok: true, message: SUBMITTED };
+    },
+    { message: FAILED, logger: context.logger },
+  );
 
 function Summary({ summary }: { summary: RatingSummaryView }) {
   const { t } = useTranslation("account");

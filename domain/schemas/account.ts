@@ -1,17 +1,28 @@
 import { z } from "#domain/schemas/zod.ts";
 import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
-import { emailField, optionalText, requiredText } from "./fields.ts";
+import { emailField, optionalText, readableText, requiredText } from "./fields.ts";
 import { optionalMobileField, pinCodeField, pinForState, stateField } from "./india-address.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+export const PASSWORD_ONE_CHARACTER = "A password cannot be one character repeated";
+/** Said by the server alone: the list of common passwords is too big for the browser (server/password-policy.ts). */
+export const PASSWORD_TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
+
+/** "aaaaaaaa" or "........": long enough, and among the first guesses. */
+export function isOneCharacterRepeated(password: string): boolean {
+  return /^(.)\1*$/su.test(password);
+}
+
+/** A new password, wherever one is chosen: sign-up, reset and (server/auth.ts) change. */
 const password = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
     .min(PASSWORD_MIN, "Password is too weak")
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine((value) => !isOneCharacterRepeated(value), PASSWORD_ONE_CHARACTER);
 
 /** Control characters and bidirectional overrides: invisible, and able to disguise a name shown to staff. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -87,9 +98,9 @@ const id = z.string().max(100).optional();
 const addressFields = z.object({
   /** Who receives the parcel; blank means the customer themself. */
   recipient: optionalNameField,
-  street: requiredText("Street is required", 200),
-  landmark: optionalText(150).default(""),
-  city: requiredText("City is required", 100),
+  street: readableText(requiredText("Street is required", 200)),
+  landmark: readableText(optionalText(150)).default(""),
+  city: readableText(requiredText("City is required", 100)),
   state: stateField("State is required"),
   zip: pinCodeField("ZIP code is required"),
   mobile: optionalMobileField(),
@@ -124,7 +135,7 @@ export const cardSchema = z.object({
     .min(1, "Expiry date is required")
     .refine((v) => parseExpiry(v) !== null, "Expiry date must be in MM/YY format")
     .refine((v) => !isExpired(v, new Date()), CARD_EXPIRED),
-  cardHolderName: requiredText("Card holder name is required", 100),
+  cardHolderName: readableText(requiredText("Card holder name is required", 100)),
   cvv: z
     .string({ error: "CVV is required" })
     .trim()

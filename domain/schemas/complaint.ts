@@ -1,7 +1,7 @@
 import { z } from "#domain/schemas/zod.ts";
 import { COMPLAINT_STATUSES } from "#domain/complaints.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
-import { emailField, optionalText, requiredText } from "./fields.ts";
+import { emailField, optionalText, readableText, requiredText } from "./fields.ts";
 
 export const COMPLAINT_MIN = 20;
 export const COMPLAINT_MAX = 5000;
@@ -12,16 +12,18 @@ export const ORDER_NUMBER_FORMAT = "Enter the 8-character order number shown wit
  * it is the last 8 characters of an order id as the orders tab shows it ('#' and case ignored).
  */
 export const complaintSchema = z.object({
-  name: requiredText("Name is required", 100),
+  name: readableText(requiredText("Name is required", 100)),
   email: emailField("Email is required", "Email is invalid"),
   orderNumber: optionalText(20)
     .default("")
     .transform((v) => v.replace(/^#/, "").toUpperCase())
     .refine((v) => v === "" || /^[0-9A-F]{8}$/.test(v), ORDER_NUMBER_FORMAT)
     .transform((v) => v || null),
-  message: requiredText("Message is required", COMPLAINT_MAX).min(
-    COMPLAINT_MIN,
-    `Message must be at least ${COMPLAINT_MIN} characters`,
+  message: readableText(
+    requiredText("Message is required", COMPLAINT_MAX).min(
+      COMPLAINT_MIN,
+      `Message must be at least ${COMPLAINT_MIN} characters`,
+    ),
   ),
 });
 export type ComplaintInput = z.output<typeof complaintSchema>;

@@ -14,6 +14,19 @@ export function optionalText(max = 200) {
   return z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`);
 }
 
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible,
+ * they change the order a text is shown in, so a name, an address or a review can show staff
+ * and customers something other than what it holds.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+export const BIDI_CONTROLS_REFUSED = "Remove the hidden text-direction characters from this text";
+
+/** Text people read back (names, addresses, titles, reviews): refused if it holds bidirectional controls. */
+export function readableText<S extends z.ZodString>(schema: S): S {
+  return schema.refine((text) => !BIDI_CONTROLS.test(text), BIDI_CONTROLS_REFUSED);
+}
+
 /** The simple {something}@{something}.{something} shape. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

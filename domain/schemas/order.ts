@@ -1,7 +1,7 @@
 import { z } from "#domain/schemas/zod.ts";
 import { cardSchema, newAddressSchema } from "./account.ts";
 import { booleanField } from "./fields.ts";
-import { UTR_MESSAGE, UTR_PATTERN } from "#domain/upi.ts";
+import { isOneDigitRepeated, UTR_MESSAGE, UTR_PATTERN, UTR_REPEATED_DIGIT_MESSAGE } from "#domain/upi.ts";
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";
 /** DECISIONS.md Part 2: the API's `selectedPaymentMethod` for UPI is this text. */
@@ -35,14 +35,23 @@ const cartLineSchema = z
     return { productId, quantity: line.quantity };
   });
 
-/** Lines for the same product are merged, so a repeated id cannot dodge the stock check. */
+export const MERGED_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} of one product per order`;
+
+/**
+ * Lines for the same product are merged, so a repeated id can dodge neither the stock check
+ * nor the most a line may hold (`[{tulsi,100},{tulsi,20}]` is 120 of one product).
+ */
 export const cartSchema = z
   .array(cartLineSchema, { error: "The cart must be a list of products" })
   .min(1, "Your cart is empty.")
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`)
-  .transform((lines) => {
+  .transform((lines, ctx) => {
     const merged = new Map<string, number>();
     for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+    if ([...merged.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+      ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });
+      return z.NEVER;
+    }
     return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
   });
 
@@ -107,5 +116,9 @@ export const cancelOrderSchema = z.object({
 
 /** "I have paid": the 12-digit UTR of the customer's UPI payment. */
 export const paymentReferenceSchema = z.object({
-  utr: z.string({ error: UTR_MESSAGE }).trim().regex(UTR_PATTERN, UTR_MESSAGE),
+  utr: z
+    .string({ error: UTR_MESSAGE })
+    .trim()
+    .regex(UTR_PATTERN, UTR_MESSAGE)
+    .refine((utr) => !isOneDigitRepeated(utr), UTR_REPEATED_DIGIT_MESSAGE),
 });

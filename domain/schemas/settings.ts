@@ -5,6 +5,8 @@ import { gstStateCode } from "#domain/india/states.ts";
 import { EMAIL_PATTERN, requiredText } from "./fields.ts";
 import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
+import { DEFAULT_UNPAID_ORDER_LIMITS } from "#domain/order-limits.ts";
+import { wholeNumberField } from "./admin-fields.ts";
 
 /** A UPI virtual payment address: `name@handle`. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
@@ -44,6 +46,30 @@ const socialSchema = z
   })
   .prefault({});
 
+export const MAX_UNPAID_RUPEES_MESSAGE = "Enter a whole number of rupees from 100 to 1,00,00,000";
+export const MAX_UNPAID_UNITS_MESSAGE = "Enter a whole number of units from 1 to 10,000";
+
+/**
+ * What one customer's unpaid orders may hold (`UnpaidOrderLimits`). A blank field, or a shop
+ * saved before these existed, has the defaults.
+ */
+const orderLimitsSchema = z
+  .object({
+    maxUnpaidRupees: wholeNumberField(
+      MAX_UNPAID_RUPEES_MESSAGE,
+      100,
+      1_00_00_000,
+      DEFAULT_UNPAID_ORDER_LIMITS.maxUnpaidRupees,
+    ),
+    maxUnpaidUnitsPerProduct: wholeNumberField(
+      MAX_UNPAID_UNITS_MESSAGE,
+      1,
+      10_000,
+      DEFAULT_UNPAID_ORDER_LIMITS.maxUnpaidUnitsPerProduct,
+    ),
+  })
+  .default(() => ({ ...DEFAULT_UNPAID_ORDER_LIMITS }));
+
 const email = (what: string) =>
   requiredText(`${what} is required`, 254).regex(EMAIL_PATTERN, `${what} must be an e-mail address`);
 const phone = (what: string) =>
@@ -73,6 +99,7 @@ export const shopSettingsSchema = z
       "Use 1 to 4 letters or digits",
     ),
     social: socialSchema,
+    orderLimits: orderLimitsSchema,
     grievanceOfficer: z.object(
       {
         name: requiredText("The grievance officer's name is required", 100),

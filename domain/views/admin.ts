@@ -41,6 +41,13 @@ export interface DashboardView {
   recentOrders: AdminOrderRow[];
   daily: Array<{ day: string; orders: number; revenuePaise: number }>;
   lowStock: Array<{ id: string; slug: string; title: string; stock: number }>;
+  /** UPI payments reported more than `days` days ago that nobody has confirmed, oldest first. */
+  paymentsToCheck: { days: number; total: number; orders: PaymentToCheckRow[] };
+}
+
+export interface PaymentToCheckRow extends AdminOrderRow {
+  utr: string | null;
+  reportedAt: string;
 }
 
 /** One page of an admin table and the search, sort and page that chose it. */

@@ -11,6 +11,8 @@ import * as reviewModeration from "./migrations/0009-review-moderation.ts";
 import * as sharedState from "./migrations/0010-shared-state.ts";
 import * as textSearch from "./migrations/0011-text-search.ts";
 import * as hindi from "./migrations/0012-hindi.ts";
+import * as unpaidOrderLimits from "./migrations/0013-unpaid-order-limits.ts";
+import * as utrUnique from "./migrations/0014-utr-unique.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   "0010-shared-state": sharedState,
   "0011-text-search": textSearch,
   "0012-hindi": hindi,
+  "0013-unpaid-order-limits": unpaidOrderLimits,
+  "0014-utr-unique": utrUnique,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

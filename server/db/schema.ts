@@ -63,6 +63,11 @@ export interface OrderTable {
   total_paise: number;
   payment_method: PaymentMethod;
   payment_status: PaymentStatus;
+  /**
+   * 1: the expiry sweep cancels it while it still awaits payment once the window has passed
+   * (UPI and card orders); 0: never (cash on delivery, reopened or marked paid by an admin).
+   */
+  expires_unpaid: Flag;
   /** The UPI transaction reference the customer gave, once they paid by UPI. */
   utr: string | null;
   card_brand: string | null;

@@ -27,9 +27,11 @@ class NulStripper extends OperationNodeTransformer {
 }
 
 /**
- * PostgreSQL refuses text holding U+0000 (an error, so a 500), SQLite stores it. Every value
- * that reaches either database — a review's name, an address, an order id, a query string —
- * passes here first and loses its NUL characters, so both behave alike and neither fails.
+ * PostgreSQL refuses text holding U+0000 (an error, so a 500), SQLite stores it. Input is rid of
+ * NUL before its schema reads it (`parseInput`), so what a schema accepted never holds one; this
+ * is the last line for values no schema of ours reads first (Better Auth's own bodies, ids and
+ * slugs from URLs, lookups): every value that reaches either database passes here and loses its
+ * NUL characters, so both behave alike and neither fails.
  */
 export class WithoutNulPlugin implements KyselyPlugin {
   readonly #stripper = new NulStripper();

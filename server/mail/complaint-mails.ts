@@ -37,29 +37,41 @@ function contactText(officer: Officer, ticket: string, tr: MailTranslator): stri
     : tr.t("complaint.contact.page", { ticket });
 }
 
+/**
+ * Whom an acknowledgement goes to. A signed-in customer writing from their own account's
+ * address is mailed their name and words back; any other address, which nobody proved is the
+ * writer's, is told the ticket and what happens next and nothing a stranger typed: else anyone
+ * could have the shop mail their text, in its name, to anyone.
+ */
+export type AcknowledgementReader = "account holder" | "unverified address";
+
 export function complaintAcknowledgementMail(
   complaint: ComplaintMailFacts,
   officer: Officer,
-  tr: MailTranslator = mailTranslator(),
+  tr: MailTranslator,
+  reader: AcknowledgementReader,
 ) {
-  const { ticket, name } = complaint;
+  const { ticket } = complaint;
+  const quoted = reader === "account holder";
   const due = formatDayMonthYear(complaint.dueDate, tr.locale);
-  const hello = tr.t("greeting.named", { name });
+  const hello = quoted ? tr.t("greeting.named", { name: complaint.name }) : tr.t("greeting.anonymous");
   const orderLine = complaint.orderNumber ? tr.t("complaint.registered.order", { number: complaint.orderNumber }) : "";
   const intro = tr.t("complaint.registered.intro", { ticket });
   const promise = tr.t("complaint.registered.promise", { officer: officerLine(officer, tr), date: due });
   const contact = contactText(officer, ticket, tr);
-  const yours = tr.t("complaint.yourComplaint");
+  const yours = quoted ? tr.t("complaint.yourComplaint") : tr.t("complaint.registered.notQuoted");
   const subject = tr.t("complaint.registered.subject", { ticket });
+  const yoursText = quoted ? `${yours}\n${complaint.message}` : yours;
+  const yoursHtml = `<p>${escapeHtml(yours)}</p>${quoted ? quote(complaint.message) : ""}`;
   return {
     subject,
-    text: `${hello}\n\n${intro}\n\n${promise}\n\n${orderLine ? `${orderLine}\n` : ""}${yours}\n${complaint.message}\n\n${contact}\n`,
+    text: `${hello}\n\n${intro}\n\n${promise}\n\n${orderLine ? `${orderLine}\n` : ""}${yoursText}\n\n${contact}\n`,
     html: mailLayout({
       shop: null,
       tr,
       title: subject,
       body: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(promise)}</p>
-${orderLine ? `<p>${escapeHtml(orderLine)}</p>` : ""}<p>${escapeHtml(yours)}</p>${quote(complaint.message)}
+${orderLine ? `<p>${escapeHtml(orderLine)}</p>` : ""}${yoursHtml}
 <p>${escapeHtml(contact)}</p>`,
     }),
   };

@@ -98,6 +98,12 @@ const CANCELLED_BECAUSE: Record<CancelledBy, MailKey> = {
   expiry: "order.cancelled.byExpiry",
 };
 
+/** Why the order was cancelled; an expired order names the payment that did not arrive. */
+function cancelledBecause(order: OrderWithItems, context: OrderMailContext): MailKey {
+  const by = context.cancelledBy ?? "admin";
+  return by === "expiry" && order.payment_method === "card" ? "order.cancelled.byExpiryCard" : CANCELLED_BECAUSE[by];
+}
+
 /** What each mail says: its subject, its title and its paragraphs (plain text; escaped for HTML). */
 function wording(event: OrderMailEvent, order: OrderWithItems, context: OrderMailContext, tr: MailTranslator) {
   const number = orderNumber(order.id);
@@ -148,7 +154,7 @@ function wording(event: OrderMailEvent, order: OrderWithItems, context: OrderMai
         subject: t("order.cancelled.subject", { number }),
         title: t("order.cancelled.title", { number }),
         paragraphs: [
-          t(CANCELLED_BECAUSE[context.cancelledBy ?? "admin"]),
+          t(cancelledBecause(order, context)),
           ...(order.payment_status === REFUND_DUE ? [t("order.cancelled.refundDue", { total })] : []),
         ],
         showSummary: false,
@@ -177,7 +183,7 @@ export function orderMail(
   const hello = greeting(tr, order.user_name);
   const button: MailButton = {
     label: tr.t("order.viewOrder"),
-    href: `${context.publicUrl.replace(/\/+$/, "")}/orders/${encodeURIComponent(order.id)}`,
+    href: `${context.publicUrl}/orders/${encodeURIComponent(order.id)}`,
   };
   const details = [
     tr.t("order.payment", { payment: paymentText(order, tr) }),

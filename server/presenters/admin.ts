@@ -47,6 +47,11 @@ export function dashboardView(d: DashboardStats): DashboardView {
     recentOrders: d.recentOrders.map(adminOrderRow),
     daily: d.daily,
     lowStock: d.lowStock.map((p) => ({ id: p.id, slug: p.slug, title: p.title, stock: p.stock })),
+    paymentsToCheck: {
+      days: d.paymentsToCheck.days,
+      total: d.paymentsToCheck.total,
+      orders: d.paymentsToCheck.orders.map((o) => ({ ...adminOrderRow(o), utr: o.utr, reportedAt: o.reported_at })),
+    },
   };
 }
 
@@ -64,6 +69,15 @@ export function dashboardJson(d: DashboardData) {
       paidRevenue: toRupees(d.paidRevenuePaise),
       awaitingPayment: toRupees(d.awaitingPaymentPaise),
       recentOrders: d.recentOrders.map(orderSummaryJson),
+      paymentsToCheck: {
+        days: d.paymentsToCheck.days,
+        count: d.paymentsToCheck.total,
+        orders: d.paymentsToCheck.orders.map((o) => ({
+          ...orderSummaryJson(o),
+          utr: o.utr,
+          reportedAt: o.reported_at,
+        })),
+      },
     },
     daily: d.daily.map((day) => ({ day: day.day, orders: day.orders, revenue: toRupees(day.revenuePaise) })),
     lowStock: d.lowStock.map(productJson),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_CANCELLED } from "#domain/orders.ts";
+import { DELIVERED } from "#domain/orders.ts";
+import { PAID } from "#domain/payments.ts";
 import type { ListQuery } from "#domain/schemas/catalog-query.ts";
 import { NOT_SPECIFIED, type ReviewInput } from "#domain/schemas/review.ts";
 import type { ExpressionBuilder, SqlBool } from "kysely";
@@ -16,10 +17,13 @@ export interface Review extends ReviewRow {
 }
 
 /**
- * Verified only for a signed-in customer with a non-cancelled order holding the plant named
- * as plant type (DECISIONS.md 8); never taken from the browser. Decided when read rather than
- * stored when posted, so cancelling the order takes the badge away (and reopening it gives it
- * back) with nothing to keep in step. The demo's reviews have no customer, so no badge.
+ * Verified only for a signed-in customer with an order holding the plant named as plant type
+ * (DECISIONS.md 8) that was bought: paid for, or delivered (issue 24: an unpaid UPI order with
+ * a made-up UTR bought nothing). A cancelled order is neither: its payment becomes 'Refund due'.
+ * Never taken from the browser. Decided when read rather than stored when posted, so the badge
+ * follows the order (paid, delivered, cancelled, reopened) with nothing to keep in step; every
+ * change of an order's status or payment therefore publishes its customer's tag. The demo's
+ * reviews have no customer, so no badge.
  */
 function verifiedPurchase(eb: ExpressionBuilder<DB, "reviews">) {
   return eb.and([
@@ -30,7 +34,7 @@ function verifiedPurchase(eb: ExpressionBuilder<DB, "reviews">) {
         .innerJoin("orders", "orders.id", "order_items.order_id")
         .select("order_items.id")
         .whereRef("orders.user_id", "=", "reviews.user_id")
-        .where("orders.status", "!=", ORDER_CANCELLED)
+        .where((order) => order.or([order("orders.payment_status", "=", PAID), order("orders.status", "=", DELIVERED)]))
         .whereRef("order_items.title", "=", "reviews.plant_type"),
     ),
   ]);

@@ -47,8 +47,8 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const complain = (body: unknown, ip = "203.0.113.10") =>
-    api.json("/api/complaints", body, "POST", { "X-Forwarded-For": ip });
+  const complain = (body: unknown, ip = "203.0.113.10", user?: TestUser) =>
+    api.json("/api/complaints", body, "POST", { "X-Forwarded-For": ip, ...(user && { Cookie: user.cookie }) });
   const stored = async () =>
     Number(
       (
@@ -78,9 +78,49 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
       expect(text).toContain(DEMO_SHOP_SETTINGS.grievanceOfficer.name);
       expect(text).toContain(due);
     }
-    expect(mail.text).toContain(COMPLAINT.message);
     expect((await complain(COMPLAINT, "203.0.113.11")).status).toBe(201);
     expect(api.sent.at(-1)!.subject).toBe(`Complaint GR-${year}-2 registered`);
+  });
+
+  // Audit issue 24, item 11: nobody proved the visitor owns the address, so the shop must not
+  // mail a stranger text the visitor typed (phishing in the shop's name).
+  it("mails an address nobody signed in for the ticket and what happens next, never the text typed", async () => {
+    const phishing = {
+      name: "Vanaushadhi Security Team",
+      email: "stranger@example.in",
+      message: "Your account is blocked. Verify your card at https://evil.example/verify within 24 hours.",
+    };
+    const res = await complain(phishing, "203.0.113.12");
+    expect(res.status).toBe(201);
+    const { ticket } = (await res.json()) as { ticket: string };
+    const mail = api.sent.at(-1)!;
+    expect(mail.to).toBe(phishing.email);
+    for (const text of [mail.subject, mail.text, mail.html]) {
+      expect(text).not.toContain("evil.example");
+      expect(text).not.toContain("Security Team");
+    }
+    for (const text of [mail.text, mail.html]) {
+      expect(text).toContain(ticket);
+      expect(text).toContain("does not repeat what was written");
+    }
+    // Signed in, but naming another address: that address is no more the writer's.
+    const other = await complain({ ...phishing, email: "another@example.in" }, "203.0.113.13", customer);
+    expect(other.status).toBe(201);
+    expect(api.sent.at(-1)!.text).not.toContain("evil.example");
+  });
+
+  it("quotes a signed-in customer's complaint back to their own account's address", async () => {
+    const own = { ...COMPLAINT, name: "Complaint Customer", email: customer.email.toUpperCase() };
+    const res = await complain(own, "203.0.113.14", customer);
+    expect(res.status).toBe(201);
+    const { ticket } = (await res.json()) as { ticket: string };
+    const mail = api.sent.at(-1)!;
+    expect(mail.to.toLowerCase()).toBe(customer.email);
+    for (const text of [mail.text, mail.html]) {
+      expect(text).toContain(ticket);
+      expect(text).toContain("Complaint Customer");
+    }
+    expect(mail.text).toContain(COMPLAINT.message);
   });
 
   it.each([

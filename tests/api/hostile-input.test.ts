@@ -1,3 +1,5 @@
+import { BIDI_CONTROLS_REFUSED } from "#domain/schemas/fields.ts";
+import { NOT_SPECIFIED } from "#domain/schemas/review.ts";
 import { setRole } from "#server/services/accounts.ts";
 import fc from "fast-check";
 import { sql } from "kysely";
@@ -245,11 +247,83 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
     );
     expect(address.status).toBe(200);
     expect(await address.json()).toMatchObject({ addresses: [{ street: "1 Road", city: "Pune" }] });
+    // An id of NUL alone is no id at all (NUL goes before validation).
     const cancel = await api.json("/api/auth/cancel-order", { orderId: "\u0000" }, "PUT", { Cookie: customer.cookie });
-    expect(cancel.status).toBe(404);
+    expect(cancel.status).toBe(400);
     for (const path of ["/api/products?ids=%00", "/api/search?q=%00tulsi", "/api/products/tulsi%00"]) {
       expect((await api.request(path)).status, path).toBeLessThan(500);
     }
+  });
+
+  it("takes NUL out before validating: a street of NULs is blank, a plant type of NUL is 'Not specified'", async () => {
+    const before = await fingerprint();
+    const blank = await api.json(
+      "/api/auth/update-address",
+      { address: { street: "\u0000\u0000", city: "Pune", state: "Maharashtra", zip: "411001" } },
+      "PUT",
+      { Cookie: customer.cookie },
+    );
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ fields: { "address.street": "Street is required" } });
+    expect(await fingerprint()).toBe(before);
+
+    const review = await api.json("/api/reviews", {
+      rating: 5,
+      name: "Plant Nul",
+      email: "plant-nul@example.in",
+      title: "No plant named",
+      review: "A review that names no plant at all.",
+      recommend: true,
+      plantType: "\u0000",
+    });
+    expect(review.status).toBe(201);
+    const stored = await t.db
+      .selectFrom("reviews")
+      .select("plant_type")
+      .where("email", "=", "plant-nul@example.in")
+      .executeTakeFirstOrThrow();
+    expect(stored.plant_type).toBe(NOT_SPECIFIED);
+  });
+
+  it("refuses bidirectional controls in names, addresses, titles, reviews and complaints, storing nothing", async () => {
+    const review = {
+      rating: 5,
+      name: "Bidi Reviewer",
+      email: "bidi@example.in",
+      title: "Healthy plant",
+      review: "Arrived healthy and well packed.",
+      recommend: true,
+    };
+    const address = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+    const complaint = {
+      name: "Bidi Visitor",
+      email: "bidi@example.in",
+      message: "My parcel arrived damaged, please help.",
+    };
+    const attempts: Array<[string, () => Response | Promise<Response>]> = [
+      ["review name", () => api.json("/api/reviews", { ...review, name: "Asha \u202eahsA" })],
+      ["review title", () => api.json("/api/reviews", { ...review, title: "\u2066Healthy\u2069 plant" })],
+      ["review text", () => api.json("/api/reviews", { ...review, review: "Arrived \u202dhealthy and well packed." })],
+      ["plant type", () => api.json("/api/reviews", { ...review, plantType: "Tulsi\u202a" })],
+      [
+        "street",
+        () =>
+          api.json("/api/auth/update-address", { address: { ...address, street: "12 \u202eMG Road" } }, "PUT", {
+            Cookie: customer.cookie,
+          }),
+      ],
+      ["complaint name", () => api.json("/api/complaints", { ...complaint, name: "Bidi \u202eVisitor" })],
+      ["complaint text", () => api.json("/api/complaints", { ...complaint, message: `${complaint.message}\u2067` })],
+    ];
+    const before = await fingerprint();
+    for (const [what, attempt] of attempts) {
+      const res = await attempt();
+      expect(res.status, what).toBe(400);
+      expect(Object.values(((await res.json()) as { fields: Record<string, string> }).fields), what).toEqual([
+        BIDI_CONTROLS_REFUSED,
+      ]);
+    }
+    expect(await fingerprint()).toBe(before);
   });
 
   it("answers a 2 MB body with 413 at every write route", async () => {

@@ -1,9 +1,12 @@
+import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { signUp, uniqueEmail } from "#tests/support/users.ts";
+import { signIn, signUp, uniqueEmail } from "#tests/support/users.ts";
 
 const TOO_MANY = "Too many failed login attempts. Please try again later.";
+const TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
+const ONE_CHARACTER = "A password cannot be one character repeated";
 
 /** Requests that seem to come from one address, through a trusted proxy. */
 const from = (ip: string) => ({ "X-Forwarded-For": ip });
@@ -84,6 +87,156 @@ describe.each(DATABASE_KINDS)("identity hardening on %s", (kind) => {
         }
       },
     );
+  });
+
+  /** An API client at an address of its own: the tests below never spend the others' per-IP limit. */
+  let clients = 0;
+  const newClient = () => {
+    const ip = `192.0.2.${++clients}`;
+    return {
+      json: (path: string, body: unknown, method = "POST", headers: Record<string, string> = {}) =>
+        api.json(path, body, method, { ...from(ip), ...headers }),
+    };
+  };
+
+  describe("sessions: changing the password", () => {
+    const profileOf = (headers: Record<string, string>) => api.request("/api/auth/profile", { headers });
+
+    it.each([
+      ["a cookie", (u: { cookie: string }) => ({ Cookie: u.cookie })],
+      ["a bearer token", (u: { token: string }) => ({ Authorization: `Bearer ${u.token}` })],
+    ])(
+      "signs every other session out, whatever the client asks, and keeps the one (with %s) that changed it",
+      async (_, auth) => {
+        const client = newClient();
+        const owner = await signUp(client, "Two Devices");
+        const other = await signIn(client, owner.email, owner.password);
+        expect((await profileOf({ Authorization: `Bearer ${other.token}` })).status).toBe(200);
+
+        const changed = await client.json(
+          "/api/identity/change-password",
+          { currentPassword: owner.password, newPassword: "fresh-neem-leaf-7", revokeOtherSessions: false },
+          "POST",
+          auth(owner),
+        );
+        expect(changed.status).toBe(200);
+        expect((await profileOf({ Authorization: `Bearer ${other.token}` })).status).toBe(401);
+        expect((await profileOf({ Cookie: other.cookie })).status).toBe(401);
+        // The device that changed it carries on with the session handed back in the same answer.
+        const kept = {
+          cookie: changed.headers
+            .getSetCookie()
+            .map((c) => c.split(";")[0]!)
+            .join("; "),
+          token: changed.headers.get("set-auth-token") ?? "",
+        };
+        expect((await profileOf(auth(kept))).status).toBe(200);
+      },
+    );
+  });
+
+  describe("tokens kept in the database", () => {
+    /** Better Auth's own tables, read as a leaked copy of the database would be (the shop's Kysely types leave them out). */
+    const rowsOf = async <Row>(query: RawBuilder<Row>) => (await query.execute(t.db)).rows;
+
+    it("a session row's token is no bearer token: only the signed one handed out at sign-in is", async () => {
+      const client = newClient();
+      const user = await signUp(client, "Leaked Backup");
+      const rows = await rowsOf(
+        sql<{ token: string }>`select token from session where ${sql.ref("userId")} = ${user.id}`,
+      );
+      expect(rows).toHaveLength(1);
+      const stored = rows[0]!.token;
+      expect(user.token).toMatch(new RegExp(`^${stored}\\.`));
+      expect((await api.request("/api/auth/profile", { headers: { Authorization: `Bearer ${stored}` } })).status).toBe(
+        401,
+      );
+      const signedIn = await signIn(client, user.email, user.password);
+      const body = (await signedIn.res.json()) as { token: string };
+      expect(
+        (await api.request("/api/auth/profile", { headers: { Authorization: `Bearer ${body.token}` } })).status,
+      ).toBe(401);
+      const ok = await api.request("/api/auth/profile", { headers: { Authorization: `Bearer ${signedIn.token}` } });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ email: user.email });
+    });
+
+    it("a reset's verification row holds a hash, not the mailed token, and the hash resets nothing", async () => {
+      const client = newClient();
+      const user = await signUp(client, "Leaked Reset");
+      await client.json("/api/identity/request-password-reset", { email: user.email });
+      const token = /reset-password\?token=([\w-]+)/.exec(api.sent.findLast((m) => m.to === user.email)!.text)![1]!;
+      const rows = await rowsOf(
+        sql<{ identifier: string }>`select identifier from verification where value = ${user.id}`,
+      );
+      expect(rows).toHaveLength(1);
+      const stored = rows[0]!.identifier;
+      expect(stored).not.toContain(token);
+      for (const guess of [stored, stored.replace(/^reset-password:/, "")]) {
+        const res = await client.json("/api/identity/reset-password", { token: guess, newPassword: "stolen-reset-91" });
+        expect(res.status).toBe(400);
+      }
+      expect((await signIn(client, user.email, "stolen-reset-91")).res.status).toBe(401);
+      const reset = await client.json("/api/identity/reset-password", { token, newPassword: "mailed-reset-91" });
+      expect(reset.status).toBe(200);
+      expect((await signIn(client, user.email, "mailed-reset-91")).res.status).toBe(200);
+    });
+  });
+
+  describe("passwords", () => {
+    const users = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom("user")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it.each([
+      ["password", TOO_COMMON],
+      ["12345678", TOO_COMMON],
+      ["Password1", TOO_COMMON],
+      ["iloveyou", TOO_COMMON],
+      ["aaaaaaaa", ONE_CHARACTER],
+      ["••••••••••", ONE_CHARACTER],
+    ])("sign-up through the identity API refuses %j", async (password, message) => {
+      const client = newClient();
+      const before = await users();
+      const res = await client.json("/api/identity/sign-up/email", {
+        email: uniqueEmail("weak"),
+        password,
+        name: "Weak Pass",
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "WEAK_PASSWORD", message });
+      expect(await users()).toBe(before);
+    });
+
+    it("reset and change refuse a common password and keep the old one", async () => {
+      const client = newClient();
+      const user = await signUp(client, "Keeps Strong");
+      await client.json("/api/identity/request-password-reset", { email: user.email });
+      const token = /reset-password\?token=([\w-]+)/.exec(api.sent.findLast((m) => m.to === user.email)!.text)![1]!;
+      const reset = await client.json("/api/identity/reset-password", { token, newPassword: "qwertyuiop" });
+      expect(reset.status).toBe(400);
+      expect(await reset.json()).toMatchObject({ message: TOO_COMMON });
+
+      const change = await client.json(
+        "/api/identity/change-password",
+        { currentPassword: user.password, newPassword: "sunshine1" },
+        "POST",
+        { Cookie: user.cookie },
+      );
+      expect(change.status).toBe(400);
+      expect(await change.json()).toMatchObject({ message: TOO_COMMON });
+      expect((await signIn(client, user.email, user.password)).res.status).toBe(200);
+      // The refused reset did not spend the link.
+      expect(
+        (await client.json("/api/identity/reset-password", { token, newPassword: "tulsi-by-the-door-3" })).status,
+      ).toBe(200);
+    });
   });
 
   describe("names", () => {

@@ -7,6 +7,8 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
 const UTR = "412345678901";
+const UTR_USED = "This UTR has already been used for another order. Check the 12 digits in your UPI app.";
+const UTR_REPEATED = "A UTR is never one digit repeated. Check the 12 digits in your UPI app.";
 
 interface OrderJson {
   id: string;
@@ -107,7 +109,7 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
 
   it("the admin marks it paid (mailed), never twice; the customer cannot give a UTR any more", async () => {
     const order = await place("UPI");
-    await submitUtr(order.id, UTR);
+    expect((await submitUtr(order.id, "412345678902")).status).toBe(200);
     const paid = await setPayment(order.id, "Paid");
     expect(paid.status).toBe(200);
     expect(await paid.json()).toMatchObject({ paymentStatus: "Paid" });
@@ -115,13 +117,136 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
     const twice = await setPayment(order.id, "Paid");
     expect(twice.status).toBe(409);
     expect(await twice.json()).toEqual({ error: "This order is already marked as paid." });
-    expect((await submitUtr(order.id, UTR)).status).toBe(409);
+    expect((await submitUtr(order.id, "412345678902")).status).toBe(409);
     expect((await setPayment(order.id, "Refunded")).status).toBe(409);
     const history = (await read(order.id)).events!;
     expect(history.filter((e) => e.type === "payment").map((e) => [e.to, e.actor])).toEqual([
       ["Payment submitted", "customer"],
       ["Paid", "admin"],
     ]);
+  });
+
+  it("refuses a UTR one digit repeated (400) and changes nothing", async () => {
+    const order = await place("UPI");
+    for (const utr of ["000000000000", "999999999999"]) {
+      const res = await submitUtr(order.id, utr);
+      expect(res.status, utr).toBe(400);
+      expect(await res.json()).toMatchObject({ error: UTR_REPEATED, fields: { utr: UTR_REPEATED } });
+    }
+    expect(await read(order.id)).toMatchObject({ paymentStatus: "Awaiting payment", utr: null });
+  });
+
+  it("refuses a UTR already given for another order, whoever gave it (409, nothing changed)", async () => {
+    const utr = "512345678901";
+    const first = await place("UPI");
+    expect((await submitUtr(first.id, utr)).status).toBe(200);
+    const theirs = await place("UPI", ravi);
+    const mine = await place("UPI");
+    for (const [order, customer] of [
+      [theirs, ravi],
+      [mine, asha],
+    ] as const) {
+      const res = await submitUtr(order.id, utr, customer);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ error: UTR_USED });
+      const after = await read(order.id, customer);
+      expect(after).toMatchObject({ paymentStatus: "Awaiting payment", utr: null });
+      expect(after.events!.map((e) => e.type)).toEqual(["status"]);
+    }
+    // The order that has it may be given it again (a correction, the same payment).
+    expect((await submitUtr(first.id, utr)).status).toBe(200);
+    expect((await t.db.selectFrom("orders").select("id").where("utr", "=", utr).execute()).map((o) => o.id)).toEqual([
+      first.id,
+    ]);
+  });
+
+  // Rounds of eight make a race between the check and the write (PostgreSQL) all but certain.
+  it.each(["512345678902", "512345678903", "512345678904"])(
+    "of eight orders given one UTR (%s) at the same moment, exactly one takes it; the others get the 409",
+    async (utr) => {
+      const customers = [asha, ravi, asha, ravi, asha, ravi, asha, ravi];
+      const orders: OrderJson[] = [];
+      for (const customer of customers) orders.push(await place("UPI", customer));
+      const answers = await Promise.all(orders.map((order, i) => submitUtr(order.id, utr, customers[i])));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(orders.length - 1);
+      for (const refused of answers.filter((a) => a.status === 409)) {
+        expect(await refused.json()).toEqual({ error: UTR_USED });
+      }
+      const holders = await t.db.selectFrom("orders").select("id").where("utr", "=", utr).execute();
+      expect(holders).toHaveLength(1);
+      const submitted = await t.db
+        .selectFrom("orders")
+        .select("id")
+        .where(
+          "id",
+          "in",
+          orders.map((o) => o.id),
+        )
+        .where("payment_status", "=", "Payment submitted")
+        .execute();
+      expect(submitted).toEqual(holders);
+      const events = await t.db
+        .selectFrom("order_events")
+        .select("order_id")
+        .where("note", "=", `UTR ${utr}`)
+        .execute();
+      expect(events).toEqual([{ order_id: holders[0]!.id }]);
+    },
+  );
+
+  it("the admin's order search finds an order by its UTR, spaced as a bank statement shows it or not", async () => {
+    const order = await place("UPI", ravi);
+    expect((await submitUtr(order.id, "712345678903", ravi)).status).toBe(200);
+    for (const q of ["712345678903", "7123 4567 8903"]) {
+      const res = await api.request(`/api/admin/orders?q=${encodeURIComponent(q)}`, { headers: as(admin) });
+      const rows = (await res.json()) as Array<{ id: string }>;
+      expect(
+        rows.map((r) => r.id),
+        q,
+      ).toEqual([order.id]);
+    }
+  });
+
+  it("the dashboard lists payments reported more than UTR_CONFIRM_DAYS ago that nobody confirmed, not fresh ones", async () => {
+    const old = await place("UPI");
+    expect((await submitUtr(old.id, "812345678904")).status).toBe(200);
+    const fresh = await place("UPI");
+    expect((await submitUtr(fresh.id, "812345678905")).status).toBe(200);
+    // The customer said they paid four days ago (UTR_CONFIRM_DAYS is 3 by default).
+    await t.db
+      .updateTable("order_events")
+      .set({ created_at: new Date(Date.now() - 4 * 86_400_000).toISOString() })
+      .where("order_id", "=", old.id)
+      .where("to_value", "=", "Payment submitted")
+      .execute();
+    const paymentsToCheck = async () => {
+      const res = await api.request("/api/admin/dashboard-data", { headers: as(admin) });
+      const { stats } = (await res.json()) as {
+        stats: {
+          paymentsToCheck: {
+            days: number;
+            count: number;
+            orders: Array<{ id: string; utr: string; paymentStatus: string; status: string }>;
+          };
+        };
+      };
+      return stats.paymentsToCheck;
+    };
+    const listed = await paymentsToCheck();
+    expect(listed).toMatchObject({ days: 3, count: 1 });
+    expect(listed.orders).toEqual([
+      expect.objectContaining({
+        id: old.id,
+        utr: "812345678904",
+        status: "Order Successful",
+        paymentStatus: "Payment submitted",
+      }),
+    ]);
+    // Matched with the bank statement: marked paid, it leaves the list.
+    expect((await setPayment(old.id, "Paid")).status).toBe(200);
+    expect(await paymentsToCheck()).toMatchObject({ count: 0, orders: [] });
   });
 
   it("a paid order cancelled is owed back, then refunded (mailed); a cancelled unpaid one cannot be paid", async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_CANCELLED } from "#domain/orders.ts";
+import { DELIVERED, ORDER_CANCELLED } from "#domain/orders.ts";
+import { PAID, PAY_ON_DELIVERY, type PaymentStatus } from "#domain/payments.ts";
+import { setRole } from "#server/services/accounts.ts";
 import { action as reviewPageAction } from "#app/routes/review.tsx";
 import { listPlantTypes } from "#server/services/reviews.ts";
 import { createTestApp } from "#tests/support/app.ts";
@@ -100,10 +102,15 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
   let t: TestDatabase;
   let api: Awaited<ReturnType<typeof createTestApp>>;
   let customer: TestUser;
+  let admin: TestUser;
   let plant: string;
 
   /** An order of `title` for the customer, written as the order service stores it. */
-  async function orderOf(title: string, status: string): Promise<string> {
+  async function orderOf(
+    title: string,
+    status: string,
+    paymentStatus: PaymentStatus = PAY_ON_DELIVERY,
+  ): Promise<string> {
     const orderId = randomUUID();
     await t.db
       .insertInto("orders")
@@ -114,6 +121,7 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
           user_name: "Meena Iyer",
           user_email: customer.email,
           status,
+          payment_status: paymentStatus,
           subtotal_paise: 17900,
           discount_paise: 2000,
           tax_paise: 3222,
@@ -144,6 +152,8 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
     // Every review here comes from one address; the limit has tests of its own below.
     api = await createTestApp({ ...t, config: { ...t.config, reviewRateLimit: 1000 } });
     customer = await signUp(api, "Meena Iyer");
+    admin = await signUp(api, "Reviews Admin");
+    await setRole(t.db, admin.id, "admin");
     const types = await listPlantTypes(t.db);
     plant = types[0]!;
   });
@@ -163,8 +173,8 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
     expect(row.user_id).toBe(customer.id);
   });
 
-  it("is a verified purchase once the customer has an active order of that plant", async () => {
-    await orderOf(plant, "Order Successful");
+  it("is a verified purchase once the customer has a paid order of that plant", async () => {
+    await orderOf(plant, "Order Successful", PAID);
     const res = await api.json("/api/reviews", { ...review, plantType: plant }, "POST", {
       Authorization: `Bearer ${customer.token}`,
     });
@@ -172,9 +182,82 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
     expect(await res.json()).toMatchObject({ verified: true });
   });
 
+  it("is a verified purchase for a delivered order, not for one still to be paid at the door", async () => {
+    const [, , , , fifth, sixth] = await listPlantTypes(t.db);
+    await orderOf(fifth!, DELIVERED, PAID);
+    await orderOf(sixth!, "Shipped");
+    for (const [plantType, verified] of [
+      [fifth, true],
+      [sixth, false],
+    ] as const) {
+      const res = await api.json("/api/reviews", { ...review, plantType }, "POST", { Cookie: customer.cookie });
+      expect(await res.json(), plantType).toMatchObject({ verified });
+    }
+  });
+
+  it("gives no badge for an unpaid UPI order with a UTR until the admin marks it paid", async () => {
+    const buyer = await signUp(api, "Kavya Rao");
+    const product = await t.db
+      .selectFrom("products")
+      .select(["id", "title"])
+      .where("stock", ">", 5)
+      .orderBy("slug", "desc")
+      .executeTakeFirstOrThrow();
+    const placed = await api.json(
+      "/api/orders",
+      {
+        cart: [{ id: product.id, quantity: 1 }],
+        selectedAddress: { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" },
+        selectedPaymentMethod: "UPI",
+      },
+      "POST",
+      { Cookie: buyer.cookie },
+    );
+    expect(placed.status).toBe(201);
+    const { id: orderId } = (await placed.json()) as { id: string };
+    const utr = await api.json(`/api/orders/${orderId}/utr`, { utr: "912345678901" }, "PUT", { Cookie: buyer.cookie });
+    expect(await utr.json()).toMatchObject({ paymentStatus: "Payment submitted" });
+
+    const posted = await api.json("/api/reviews", { ...review, plantType: product.title }, "POST", {
+      Cookie: buyer.cookie,
+    });
+    const { id, verified } = (await posted.json()) as { id: string; verified: boolean };
+    expect(verified).toBe(false);
+    // What visitors read (kept by the response cache) follows the payment.
+    const badge = async () => {
+      const all = (await (await api.request("/api/reviews")).json()) as Array<{ id: string; verified: boolean }>;
+      return all.find((r) => r.id === id)!.verified;
+    };
+    expect(await badge()).toBe(false);
+    const paid = await api.json(`/api/admin/orders/${orderId}/payment`, { paymentStatus: PAID }, "PUT", {
+      Cookie: admin.cookie,
+    });
+    expect(paid.status).toBe(200);
+    expect(await badge()).toBe(true);
+  });
+
+  it("gains the badge when a cash order is delivered, at once in what visitors read", async () => {
+    const seventh = (await listPlantTypes(t.db))[6]!;
+    const orderId = await orderOf(seventh, "Shipped");
+    const posted = await api.json("/api/reviews", { ...review, plantType: seventh }, "POST", {
+      Cookie: customer.cookie,
+    });
+    const { id } = (await posted.json()) as { id: string };
+    const badge = async () => {
+      const all = (await (await api.request("/api/reviews")).json()) as Array<{ id: string; verified: boolean }>;
+      return all.find((r) => r.id === id)!.verified;
+    };
+    expect(await badge()).toBe(false);
+    const delivered = await api.json(`/api/admin/orders/${orderId}/status`, { status: DELIVERED }, "PUT", {
+      Cookie: admin.cookie,
+    });
+    expect(await delivered.json()).toMatchObject({ status: DELIVERED, paymentStatus: PAID });
+    expect(await badge()).toBe(true);
+  });
+
   it("loses the badge when its order is cancelled, and GET publishes no account id", async () => {
     const [, , third] = await listPlantTypes(t.db);
-    const orderId = await orderOf(third!, "Processing");
+    const orderId = await orderOf(third!, "Processing", PAID);
     const res = await api.json("/api/reviews", { ...review, plantType: third }, "POST", { Cookie: customer.cookie });
     const { id } = (await res.json()) as { id: string };
     const listed = async () => {

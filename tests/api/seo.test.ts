@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { pageBuild } from "#tests/support/pages.ts";
 
 describe.each(DATABASE_KINDS)("robots.txt and sitemap.xml on %s", (kind) => {
   let t: TestDatabase;
   let api: Awaited<ReturnType<typeof createTestApp>>;
-  const origin = () => t.config.publicUrl.replace(/\/+$/, "");
+  const origin = () => t.config.publicUrl;
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
@@ -55,12 +56,60 @@ describe.each(DATABASE_KINDS)("robots.txt and sitemap.xml on %s", (kind) => {
     const xml = await (await api.request("/sitemap.xml")).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = /<url><loc>[^<]+\/plant\/tulsi-holy-basil<\/loc>.*?<\/url>/.exec(xml)?.[0] ?? "";
-    for (const [hreflang, query] of [["en", "?lang=en"], ["hi", "?lang=hi"], ["x-default", ""]]) {
+    for (const [hreflang, query] of [
+      ["en", "?lang=en"],
+      ["hi", "?lang=hi"],
+      ["x-default", ""],
+    ]) {
       expect(entry).toContain(
         `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin()}/plant/tulsi-holy-basil${query}"/>`,
       );
     }
     const urls = xml.match(/<url>/g)?.length ?? 0;
     expect(xml.match(/hreflang="hi"/g)).toHaveLength(urls);
+  });
+});
+
+describe.each(DATABASE_KINDS)("absolute links on %s: the shop's PUBLIC_URL, never the request's host", (kind) => {
+  let t: TestDatabase;
+  let api: Awaited<ReturnType<typeof createTestApp>>;
+  let plant: string;
+  let blog: string;
+  const origin = () => t.config.publicUrl;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    api = await createTestApp(t, { ui: await pageBuild() });
+    plant = (await t.db.selectFrom("products").select("slug").orderBy("slug").executeTakeFirstOrThrow()).slug;
+    blog = (await t.db.selectFrom("blogs").select("slug").where("image1", "is not", null).executeTakeFirstOrThrow())
+      .slug;
+  });
+  afterAll(() => t.close());
+
+  it("a page asked for as http://evil.example/… names only the shop, and so does its cached copy", async () => {
+    const pages = ["/", "/plants", `/plant/${plant}`, "/blog", `/blog/${blog}`, "/shipping", `/blog/${blog}?lang=hi`];
+    for (const path of pages) {
+      const forged = await api.request(`http://evil.example${path}`, {
+        headers: { "X-Forwarded-Host": "evil.example" },
+      });
+      expect(forged.status, path).toBe(200);
+      const html = await forged.text();
+      expect(html, path).not.toContain("evil.example");
+      expect(html, path).toContain(origin());
+      const cached = await api.request(path);
+      expect(cached.headers.get("x-cache"), path).toBe("hit");
+      expect(await cached.text(), path).not.toContain("evil.example");
+    }
+    const article = await (await api.request(`/blog/${blog}`)).text();
+    expect(article).toContain(`<meta property="og:url" content="${origin()}/blog/${blog}"/>`);
+    expect(article).toMatch(new RegExp(`<meta property="og:image" content="${origin()}/media/[^"]+"/>`));
+  });
+
+  it("robots.txt and sitemap.xml asked for as http://evil.example/… name only the shop", async () => {
+    for (const path of ["/robots.txt", "/sitemap.xml"]) {
+      const text = await (await api.request(`http://evil.example${path}`)).text();
+      expect(text, path).not.toContain("evil.example");
+      expect(text, path).toContain(origin());
+    }
   });
 });

@@ -102,4 +102,35 @@ describe.each(DATABASE_KINDS)("shop settings API on %s", (kind) => {
     ]);
     expect((await put(DEMO_SHOP_SETTINGS)).status).toBe(200);
   });
+
+  it("keeps the limits on a customer's unpaid orders: defaults, a round trip, and 400 for anything but whole numbers in range", async () => {
+    expect(DEMO_SHOP_SETTINGS.orderLimits).toEqual({ maxUnpaidRupees: 25_000, maxUnpaidUnitsPerProduct: 20 });
+    const orderLimits = { maxUnpaidRupees: 40_000, maxUnpaidUnitsPerProduct: 30 };
+    const saved = await put({ ...DEMO_SHOP_SETTINGS, orderLimits });
+    expect(saved.status).toBe(200);
+    const again = await api.request("/api/admin/settings", { headers: { Cookie: admin.cookie } });
+    expect(((await again.json()) as typeof DEMO_SHOP_SETTINGS).orderLimits).toEqual(orderLimits);
+
+    for (const bad of [
+      { maxUnpaidRupees: 99, maxUnpaidUnitsPerProduct: 0 },
+      { maxUnpaidRupees: 1_00_00_001, maxUnpaidUnitsPerProduct: 10_001 },
+      { maxUnpaidRupees: 2500.5, maxUnpaidUnitsPerProduct: "many" },
+      { maxUnpaidRupees: -1, maxUnpaidUnitsPerProduct: null },
+    ]) {
+      const res = await put({ ...DEMO_SHOP_SETTINGS, orderLimits: bad });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+        "orderLimits.maxUnpaidRupees": "Enter a whole number of rupees from 100 to 1,00,00,000",
+        "orderLimits.maxUnpaidUnitsPerProduct": "Enter a whole number of units from 1 to 10,000",
+      });
+    }
+    expect((await api.shop.settings.shop())?.orderLimits).toEqual(orderLimits);
+
+    const { orderLimits: _limits, ...older } = DEMO_SHOP_SETTINGS;
+    const withoutLimits = await put(older);
+    expect(((await withoutLimits.json()) as typeof DEMO_SHOP_SETTINGS).orderLimits).toEqual({
+      maxUnpaidRupees: 25_000,
+      maxUnpaidUnitsPerProduct: 20,
+    });
+  });
 });

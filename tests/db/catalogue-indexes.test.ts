@@ -49,14 +49,14 @@ describe.each(DATABASE_KINDS)("catalogue search index and product count on %s", 
       return Number(n);
     };
     const before = await counted();
-    expect((await getDashboardStats(t.db)).totalProducts).toBe(before);
+    expect((await getDashboardStats(t.db, t.config)).totalProducts).toBe(before);
     const base = await t.db.selectFrom("products").selectAll().limit(1).executeTakeFirstOrThrow();
     const copies = ["count-a", "count-b", "count-c"].map((slug) => ({ ...base, id: randomUUID(), slug }));
     await t.db.insertInto("products").values(copies).execute();
-    expect((await getDashboardStats(t.db)).totalProducts).toBe(before + 3);
+    expect((await getDashboardStats(t.db, t.config)).totalProducts).toBe(before + 3);
     await t.db.deleteFrom("products").where("slug", "in", ["count-a", "count-b"]).execute();
     await t.db.deleteFrom("products").where("slug", "=", "count-c").execute();
-    expect((await getDashboardStats(t.db)).totalProducts).toBe(before);
+    expect((await getDashboardStats(t.db, t.config)).totalProducts).toBe(before);
     expect(await counted()).toBe(before);
   });
 

@@ -12,6 +12,7 @@ import {
 import * as adminTexts from "#domain/admin.ts";
 import { CARD_EXPIRED } from "#domain/cards.ts";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
+import { unpaidUnitsRefusal, unpaidValueRefusal } from "#domain/order-limits.ts";
 import { productKind } from "#domain/catalogue/product.ts";
 import { COMPLAINT_STATUSES } from "#domain/complaints.ts";
 import { ARMY_POSTAL_SERVICE } from "#domain/delivery.ts";
@@ -27,6 +28,7 @@ import {
   addressSchema,
   cardSchema,
   forgotPasswordSchema,
+  PASSWORD_TOO_COMMON,
   profileSchema,
   resetPasswordSchema,
   signInSchema,
@@ -136,7 +138,8 @@ describe("the messages catalogue", () => {
   });
 
   const catalogues = { en: { messages: en }, hi: { messages: hi } };
-  const show = (language: "en" | "hi", key: string, values?: Values) => translate(catalogues, language, "messages", key, values);
+  const show = (language: "en" | "hi", key: string, values?: Values) =>
+    translate(catalogues, language, "messages", key, values);
 
   it("is shown in either language, parts filled in", () => {
     const found = messageKey("Not enough stock of Tulsi to reopen this order.")!;
@@ -169,6 +172,7 @@ describe("every message the shared schemas answer with is in the catalogue", () 
         { fullName: "A\u202eB", email: "nope", password: "short", confirmPassword: "other" },
         { fullName: long(101), email: "a@b.in", password: long(129), confirmPassword: "" },
         { fullName: 7, email: 7, password: 7, confirmPassword: 7 },
+        { fullName: "Ravi", email: "a@b.in", password: "aaaaaaaa", confirmPassword: "aaaaaaaa" },
       ],
     ],
     ["sign-in", signInSchema, [{}, { email: "nope", password: long(129) }, { email: "", password: "" }]],
@@ -216,6 +220,14 @@ describe("every message the shared schemas answer with is in the catalogue", () 
         },
         {
           cart: Array.from({ length: 51 }, (_, i) => ({ id: `p${i}`, quantity: 1 })),
+          selectedAddress: { savedAddressId: "a1" },
+          selectedPaymentMethod: CASH_ON_DELIVERY,
+        },
+        {
+          cart: [
+            { id: "a", quantity: 100 },
+            { id: "a", quantity: 20 },
+          ],
           selectedAddress: { savedAddressId: "a1" },
           selectedPaymentMethod: CASH_ON_DELIVERY,
         },
@@ -281,6 +293,7 @@ describe("every message the shared schemas answer with is in the catalogue", () 
           invoicePrefix: "VA",
           social: { facebook: 5, instagram: "", x: "", youtube: "" },
           grievanceOfficer: "none",
+          orderLimits: { maxUnpaidRupees: "lots", maxUnpaidUnitsPerProduct: 0 },
         },
       ],
     ],
@@ -431,6 +444,9 @@ describe("the names and refusals the domain and the server hand to pages are in 
         ALREADY_RESOLVED,
         TOO_MANY_ATTEMPTS,
         TOO_MANY_REQUESTS,
+        PASSWORD_TOO_COMMON,
+        unpaidUnitsRefusal(20, "Tulsi"),
+        unpaidValueRefusal(25_000_00),
       ]),
     ).toEqual([]);
   });

@@ -10,7 +10,8 @@ import {
   REFUND_DUE,
   REFUNDED,
 } from "#domain/payments.ts";
-import { upiPaymentUri, UTR_PATTERN } from "#domain/upi.ts";
+import { paymentReferenceSchema } from "#domain/schemas/order.ts";
+import { isOneDigitRepeated, upiPaymentUri, UTR_PATTERN, utrInSearch } from "#domain/upi.ts";
 
 describe("payment status", () => {
   it("starts as Pay on delivery for cash, Awaiting payment for UPI and cards", () => {
@@ -92,6 +93,30 @@ describe("UPI", () => {
     expect(UTR_PATTERN.test("123456789012")).toBe(true);
     for (const utr of ["12345678901", "1234567890123", "12345678901a", " 123456789012", ""]) {
       expect(UTR_PATTERN.test(utr), utr).toBe(false);
+    }
+  });
+
+  it("refuses a UTR that is one digit repeated, with its own message", () => {
+    for (const digit of "0123456789") {
+      const utr = digit.repeat(12);
+      expect(isOneDigitRepeated(utr), utr).toBe(true);
+      const parsed = paymentReferenceSchema.safeParse({ utr });
+      expect(parsed.success, utr).toBe(false);
+      expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+        "A UTR is never one digit repeated. Check the 12 digits in your UPI app.",
+      ]);
+    }
+    for (const utr of ["000000000001", "412345678901", "111111111112"]) {
+      expect(isOneDigitRepeated(utr), utr).toBe(false);
+      expect(paymentReferenceSchema.parse({ utr: ` ${utr} ` })).toEqual({ utr });
+    }
+  });
+
+  it("finds the UTR a search text names, spaced or not", () => {
+    expect(utrInSearch("412345678901")).toBe("412345678901");
+    expect(utrInSearch(" 4123 4567 8901 ")).toBe("412345678901");
+    for (const text of ["41234567890", "4123456789012", "UTR 412345678901", "asha@example.in"]) {
+      expect(utrInSearch(text), text).toBeNull();
     }
   });
 });

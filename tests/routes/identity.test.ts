@@ -12,6 +12,8 @@ import { signUp as signUpByApi, uniqueEmail } from "#tests/support/users.ts";
 
 const TOO_MANY_ATTEMPTS = "Too many failed login attempts. Please try again later.";
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+const TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
+const ONE_CHARACTER = "A password cannot be one character repeated";
 
 describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) => {
   let t: TestDatabase;
@@ -74,6 +76,18 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       expect(one.body).toMatchObject({ error: "Invalid email format.", fields: { email: "Invalid email format." } });
     });
 
+    it("answers a locked account with 429 and the lockout message, as the API does (not a 500)", async () => {
+      const customer = await signUpByApi(api, "Locked Out");
+      const guesser = "198.51.100.77";
+      for (let i = 0; i < 5; i++)
+        expect((await post({ email: customer.email, password: "guess-guess-1" }, guesser)).status).toBe(401);
+      const locked = await post({ email: customer.email, password: customer.password }, guesser);
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ error: TOO_MANY_ATTEMPTS });
+      expect(locked.body.fields).toBeUndefined();
+      expect(locked.headers.getSetCookie()).toEqual([]);
+    });
+
     it("spends the address's AUTH_RATE_LIMIT, as the identity API does", async () => {
       const shop = { ...api.shop, authLimiter: createRateLimiter(1, 60_000) };
       const attempt = () =>
@@ -121,6 +135,19 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       const res = await answerOf(callRoute(signUp, api.shop, formPost("/signup", form(taken.email))));
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ error: "Email is already in use" });
+    });
+
+    it.each([
+      ["a common password", "starwars", TOO_COMMON],
+      ["one character repeated", "zzzzzzzzzz", ONE_CHARACTER],
+    ])("refuses %s beside the password field and creates no account", async (_, password, message) => {
+      const email = uniqueEmail("weak");
+      const res = await answerOf(
+        callRoute(signUp, api.shop, formPost("/signup", { ...form(email), password, confirmPassword: password })),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ password: message });
+      expect(await t.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
     });
 
     it("names the mismatched confirmation as a field", async () => {
@@ -176,6 +203,24 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       const again = await reset();
       expect(again.status).toBe(400);
       expect(again.body).toMatchObject({ error: "This reset link is invalid or has expired." });
+    });
+
+    it("refuses a common new password beside its field; the link still works", async () => {
+      const customer = await signUpByApi(api, "Common Resetter");
+      await callRoute(forgotPassword, api.shop, formPost("/forgot-password", { email: customer.email }));
+      const token = /reset-password\?token=([\w-]+)/.exec(api.sent.findLast((m) => m.to === customer.email)!.text)![1]!;
+      const reset = (password: string) =>
+        answerOf(
+          callRoute(
+            resetPassword,
+            api.shop,
+            formPost("/reset-password", { token, password, confirmPassword: password }),
+          ),
+        );
+      const common = await reset("1q2w3e4r5t");
+      expect(common.status).toBe(400);
+      expect(common.body.fields).toEqual({ password: TOO_COMMON });
+      expect((await reset("a-rarer-password-9")).status).toBe(200);
     });
   });
 

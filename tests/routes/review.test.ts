@@ -56,8 +56,9 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
     expect(typeof refused.body.at).toBe("number");
   });
 
-  it("anything else is logged and answered with SPEC.md's failure notice as a 500", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("anything else is logged (to the shop's JSON logger) and answered with SPEC.md's failure notice as a 500", async () => {
+    const printed = vi.spyOn(console, "error");
+    const logged = vi.spyOn(api.shop.logger, "error").mockImplementation(() => {});
     const broken = {
       ...api.shop,
       reviewLimiter: {
@@ -69,7 +70,12 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
     const res = await submit(REVIEW, "192.0.2.34", broken);
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ error: "Failed to submit review. Please try again." });
-    expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: "the limiter broke" }) },
+      "A page write failed",
+    );
+    expect(printed).not.toHaveBeenCalled();
     logged.mockRestore();
+    printed.mockRestore();
   });
 });

@@ -7,9 +7,10 @@ import { createServerListener } from "#server/app.ts";
 import { changePayload, postgresChangeFeed, readChange } from "#server/change-feed.ts";
 import { EVERYTHING, productTag, shows } from "#server/cache-tags.ts";
 import { createLogger } from "#server/logger.ts";
-import { createResponseCache } from "#server/response-cache.ts";
+import { createResponseCache, isPersonalRequest } from "#server/response-cache.ts";
 import { setRole } from "#server/services/accounts.ts";
 import { createTestApp } from "#tests/support/app.ts";
+import { pageBuild } from "#tests/support/pages.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signIn, signUp, type TestUser } from "#tests/support/users.ts";
 
@@ -112,6 +113,54 @@ describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) =
     expect(res.status).toBe(200);
     expect(await cached(path)).toBe(false);
     expect(await cached("/api/search?q=tulsi")).toBe(false);
+  });
+});
+
+describe.each(DATABASE_KINDS)("a signed-in person's answers, whatever their cookie's spelling, on %s", (kind) => {
+  let t: TestDatabase;
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let asha: TestUser;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    shop = await createTestApp(t, { ui: await pageBuild() });
+    asha = await signUp(shop, "Asha Secretname");
+    const saved = await shop.json("/api/auth/update-address", { address: ADDRESS }, "PUT", { Cookie: asha.cookie });
+    expect(saved.status).toBeLessThan(400);
+    const product = await t.db.selectFrom("products").select("id").where("stock", ">", 5).executeTakeFirstOrThrow();
+    const ordered = await shop.json(
+      "/api/orders",
+      { cart: [{ id: product.id, quantity: 1 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      "POST",
+      { Cookie: asha.cookie },
+    );
+    expect(ordered.status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  // Better Auth trims cookie names, so each of these is signed in; the cache's old check saw none.
+  it.each([
+    ["a space", " ="],
+    ["a tab", "\t="],
+    ["spaces both sides", "  =  "],
+  ])("are never kept for anyone else when the cookie has %s before its value", async (_, equals) => {
+    const cookie = asha.cookie.replace("better-auth.session_token=", `better-auth.session_token${equals}`);
+    expect(cookie).not.toBe(asha.cookie);
+    // Addresses of this case only, so a visitor's hit could only be the person's answer.
+    const paths = ["/", "/profile", "/api/orders", "/api/auth/profile", "/api/identity/get-session"];
+    for (const path of paths.map((p) => `${p}?case=${encodeURIComponent(equals)}`)) {
+      const personal = await shop.request(path, { headers: { Cookie: cookie } });
+      expect(personal.status, path).toBe(200);
+      expect(await personal.text(), `${path} is signed in`).toContain(asha.email);
+
+      const visitor = await shop.request(path);
+      const seen = await visitor.text();
+      for (const secret of [asha.email, "Secretname", ADDRESS.street])
+        expect(seen, `${path} for a visitor`).not.toContain(secret);
+      expect(visitor.headers.get("x-cache"), path).not.toBe("hit");
+      expect(personal.headers.get("x-cache"), path).toBeNull();
+      expect(personal.headers.get("cache-control"), path).toContain("no-store");
+    }
   });
 });
 
@@ -292,6 +341,117 @@ describe("the response cache's bookkeeping", () => {
     await app.request("/page/0");
     expect(renders).toBe(11);
   });
+
+  /** An app whose one answer, the same body every time, carries `headers`; it counts its renders. */
+  function answering(cache: ReturnType<typeof createResponseCache>, headers: Record<string, string> = {}) {
+    const app = behind(cache);
+    let renders = 0;
+    app.get("/page/*", (c) => {
+      renders++;
+      return c.json({ ok: true }, 200, headers);
+    });
+    return { app, renders: () => renders };
+  }
+
+  it("counts each answer's key and headers in its byte budget, not only its body", async () => {
+    const sizeAfter = async (path: string, headers: Record<string, string> = {}) => {
+      const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+      await answering(cache, headers).app.request(path);
+      return cache.size();
+    };
+    const plain = await sizeAfter("/page/a");
+    expect(await sizeAfter(`/page/a?${"k".repeat(1500)}`)).toBeGreaterThanOrEqual(plain + 1500);
+    expect(await sizeAfter("/page/a", { "X-Long": "h".repeat(3000) })).toBeGreaterThanOrEqual(plain + 3000);
+  });
+
+  it("holds at most maxEntries answers, dropping the oldest first", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000, maxEntries: 5 });
+    const { app, renders } = answering(cache);
+    for (let i = 0; i < 20; i++) await app.request(`/page/${i}`);
+    const hits = async (from: number, to: number) => {
+      const answers = [];
+      for (let i = from; i >= to; i--) answers.push((await app.request(`/page/${i}`)).headers.get("x-cache"));
+      return answers;
+    };
+    expect(await hits(19, 15)).toEqual(Array(5).fill("hit"));
+    expect(await hits(14, 14)).toEqual(["miss"]);
+    expect(renders()).toBe(21);
+  });
+
+  it("gives back an expired answer's memory without waiting for a request", async () => {
+    const cache = createResponseCache({ ttlMs: 50, maxBytes: 1_000_000 });
+    const { app } = answering(cache);
+    await app.request("/page/a");
+    await app.request("/page/b");
+    expect(cache.size()).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(cache.size()).toBe(0);
+  });
+
+  it("answers but never keeps an address too long for any of our routes (parameters no route reads)", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const { app, renders } = answering(cache);
+    const padded = `/page/a?q=tulsi&r1=${"z".repeat(14_000)}`;
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request(padded);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-cache")).toBeNull();
+    }
+    expect(renders()).toBe(2);
+    expect(cache.size()).toBe(0);
+  });
+
+  it.each(["private, no-store", "no-store", "private", "public, max-age=60, No-Store", 'private="set-cookie"'])(
+    "never keeps an answer sent with Cache-Control: %s",
+    async (cacheControl) => {
+      const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+      const { app, renders } = answering(cache, { "Cache-Control": cacheControl });
+      await app.request("/page/a");
+      expect((await app.request("/page/a")).headers.get("x-cache")).toBe("miss");
+      expect(renders()).toBe(2);
+      expect(cache.size()).toBe(0);
+    },
+  );
+
+  it("never keeps an answer that sets a cookie", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const { app, renders } = answering(cache, { "Set-Cookie": "lang=hi; Path=/" });
+    await app.request("/page/a");
+    await app.request("/page/a");
+    expect(renders()).toBe(2);
+    expect(cache.size()).toBe(0);
+  });
+});
+
+describe("which requests carry a session (never answered from, nor kept in, the cache)", () => {
+  const TOKEN = "abc.def";
+  it.each([
+    `better-auth.session_token=${TOKEN}`,
+    `better-auth.session_token =${TOKEN}`,
+    `better-auth.session_token\t=${TOKEN}`,
+    ` \tbetter-auth.session_token=${TOKEN}`,
+    `better-auth.session_token\u00a0=${TOKEN}`,
+    `lang=hi;better-auth.session_token=${TOKEN}`,
+    `lang=hi; theme=dark ;  better-auth.session_token  = ${TOKEN}`,
+    `lang=hi, better-auth.session_token=${TOKEN}`,
+    `Better-Auth.Session_Token=${TOKEN}`,
+    `__Secure-better-auth.session_token=${TOKEN}`,
+    `__Host-better-auth.session_token=${TOKEN}`,
+    `__secure-better-auth.session_token =${TOKEN}`,
+  ])("a cookie header %j", (cookie) => {
+    expect(isPersonalRequest(new Headers({ cookie }))).toBe(true);
+  });
+
+  it.each(["lang=hi; theme=dark", "better-auth.session_tokens=1", "x=better-auth.session_token", ""])(
+    "but not %j",
+    (cookie) => {
+      expect(isPersonalRequest(new Headers({ cookie }))).toBe(false);
+    },
+  );
+
+  it("and a bearer token", () => {
+    expect(isPersonalRequest(new Headers({ authorization: "Bearer abc" }))).toBe(true);
+  });
 });
 
 describe("a change announced to the other servers", () => {
@@ -367,5 +527,18 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("app servers
     expect(ordered.status).toBe(201);
     expect(await until(async () => (await price(product!.slug)) === before + 100)).toBe(true);
     expect(await price(untouched!.slug)).toBe(untouchedBefore);
+  });
+
+  it("read the shop settings another server saved (each keeps its own copy)", async () => {
+    const [one, other] = [
+      await createTestApp({ ...t }, { changes: feeds[0] }),
+      await createTestApp({ ...t }, { changes: feeds[1] }),
+    ];
+    const admin = await signUp(other, "Settings Admin");
+    await setRole(t.db, admin.id, "admin");
+    const before = (await one.shop.settings.shop())!;
+    const next = { ...before, orderLimits: { ...before.orderLimits, maxUnpaidRupees: 9_000 } };
+    expect((await other.json("/api/admin/settings", next, "PUT", { Cookie: admin.cookie })).status).toBe(200);
+    expect(await until(async () => (await one.shop.settings.shop())?.orderLimits.maxUnpaidRupees === 9_000)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,6 +59,32 @@ describe("files in DATA_DIR are private to the shop's user", () => {
     expect(modeOf(archive)).toBe(0o600);
     restoreDataDir(dataDir, archive);
     expect(modeOf(join(dataDir, "vanaushadhi.db"))).toBe(0o600);
+  });
+
+  // Audit issue 24, item 14: tightened at every start, not only when first made.
+  it("a restart tightens whatever was loosened since: the secret, the outbox and its mails, the database, backups", () => {
+    const outbox = join(dataDir, "outbox");
+    const loosened = {
+      [dataDir]: 0o755,
+      [join(dataDir, "session-secret")]: 0o644,
+      [outbox]: 0o755,
+      [join(outbox, readdirSync(outbox)[0]!)]: 0o644,
+      [join(dataDir, "vanaushadhi.db")]: 0o664,
+      [join(dataDir, "backup.tar.gz")]: 0o644,
+    };
+    for (const [path, mode] of Object.entries(loosened)) chmodSync(path, mode);
+    // A link in DATA_DIR to a file elsewhere: chmod would change that file, so it is left alone.
+    const elsewhere = join(root, "elsewhere.txt");
+    writeFileSync(elsewhere, "not the shop's");
+    chmodSync(elsewhere, 0o644);
+    symlinkSync(elsewhere, join(dataDir, "link-elsewhere"));
+
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+
+    for (const path of Object.keys(loosened)) {
+      expect(modeOf(path), path).toBe(statSync(path).isDirectory() ? 0o700 : 0o600);
+    }
+    expect(modeOf(elsewhere)).toBe(0o644);
   });
 
   it("npm run backup keeps its archives in a 0700 folder", () => {

@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)("getDashboardStats' days on %s", (kind) => {
       .execute();
 
     // 20:00 UTC on 12 Nov is 01:30 on 13 Nov in India: that is today.
-    const { daily } = await getDashboardStats(t.db, new Date("2026-11-12T20:00:00Z"));
+    const { daily } = await getDashboardStats(t.db, { ...t.config, now: new Date("2026-11-12T20:00:00Z") });
     expect(daily).toHaveLength(DASHBOARD_DAYS);
     expect(daily[0]!.day).toBe("2026-10-15");
     expect(daily.at(-1)!.day).toBe("2026-11-13");

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeOrderSchema } from "#domain/schemas/order.ts";
 import { createSettingsStore } from "#server/services/settings.ts";
+import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
 import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
 import { placeOrder } from "#server/services/orders/place-order.ts";
 import { submitPaymentReference } from "#server/services/orders/submit-payment-reference.ts";
@@ -19,7 +21,9 @@ const ADDRESS = {
 };
 const MINUTE = 60_000;
 
-describe.each(DATABASE_KINDS)("the sweep of unpaid UPI orders on %s", (kind) => {
+const CARD = { cardNumber: "4111 1111 1111 1111", expiryDate: "11/29", cardHolderName: "Lata Menon", cvv: "123" };
+
+describe.each(DATABASE_KINDS)("the sweep of unpaid UPI and card orders on %s", (kind) => {
   let t: TestDatabase;
   let api: Awaited<ReturnType<typeof createTestApp>>;
   let customer: TestUser;
@@ -37,10 +41,15 @@ describe.each(DATABASE_KINDS)("the sweep of unpaid UPI orders on %s", (kind) => 
   const stock = async () =>
     (await t.db.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirstOrThrow()).stock;
 
-  async function upiOrder(minutesAgo: number): Promise<string> {
+  async function upiOrder(minutesAgo: number, payment: unknown = "UPI"): Promise<string> {
+    const input = placeOrderSchema.parse({
+      cart: [{ id: productId, quantity: 2 }],
+      selectedAddress: ADDRESS,
+      selectedPaymentMethod: payment,
+    });
     const { order } = await placeOrder(api.shop, {
       customer: { id: customer.id, email: customer.email, fullName: "Lata Menon" },
-      input: { cart: [{ productId, quantity: 2 }], selectedAddress: ADDRESS, selectedPaymentMethod: { method: "upi" } },
+      input,
     });
     const at = new Date(Date.now() - minutesAgo * MINUTE).toISOString();
     await t.db.updateTable("orders").set({ created_at: at }).where("id", "=", order.id).execute();
@@ -98,5 +107,50 @@ describe.each(DATABASE_KINDS)("the sweep of unpaid UPI orders on %s", (kind) => 
       .where("to_value", "=", "Order Cancelled")
       .execute();
     expect(cancellations).toHaveLength(3);
+  });
+
+  const cancellationMails = (id: string) =>
+    api.sent.filter((m) => m.subject === `Your order #${id.slice(-8)} is cancelled`);
+
+  it("cancels a card order still awaiting payment after the window, as it does a UPI order", async () => {
+    const overdue = await upiOrder(61, CARD);
+    const fresh = await upiOrder(30, CARD);
+    const before = await stock();
+
+    expect(await expireUnpaidOrders(api.shop)).toBe(1);
+    expect(await statusOf(overdue)).toEqual({ status: "Order Cancelled", payment_status: "Awaiting payment" });
+    expect(await statusOf(fresh)).toEqual({ status: "Order Successful", payment_status: "Awaiting payment" });
+    expect(await stock()).toBe(before + 2);
+    const mail = cancellationMails(overdue);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain("We did not receive the card payment in time");
+  });
+
+  it("leaves alone an expired order the admin reopened: one cancellation mail, never a second", async () => {
+    const reopened = await upiOrder(61);
+    expect(await expireUnpaidOrders(api.shop)).toBe(1);
+    const admin = { kind: "admin", id: null } as const;
+    await changeOrderStatus(api.shop, { orderId: reopened, status: "Order Successful", actor: admin });
+    expect(await statusOf(reopened)).toEqual({ status: "Order Successful", payment_status: "Awaiting payment" });
+    const held = await stock();
+
+    expect(await expireUnpaidOrders(api.shop)).toBe(0);
+    expect(await stock()).toBe(held);
+    // Nor a day later, when every other order still awaiting payment has long expired.
+    await expireUnpaidOrders(api.shop, new Date(Date.now() + 24 * 60 * MINUTE));
+    expect(await statusOf(reopened)).toEqual({ status: "Order Successful", payment_status: "Awaiting payment" });
+    expect(cancellationMails(reopened)).toHaveLength(1);
+  });
+
+  it("leaves alone an unpaid order the admin has shipped: its goods are no longer here to return", async () => {
+    const shipped = await upiOrder(61);
+    const admin = { kind: "admin", id: null } as const;
+    await changeOrderStatus(api.shop, { orderId: shipped, status: "Shipped", actor: admin });
+    const held = await stock();
+
+    await expireUnpaidOrders(api.shop);
+    expect(await statusOf(shipped)).toEqual({ status: "Shipped", payment_status: "Awaiting payment" });
+    expect(await stock()).toBe(held);
+    expect(cancellationMails(shipped)).toHaveLength(0);
   });
 });

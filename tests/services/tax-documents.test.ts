@@ -18,6 +18,11 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
       config: { ...t.config, ordersPerHour: 1000, maxOpenOrders: 1000 },
     });
     customer = await signUp(api, "Meena Iyer");
+    // One customer places all fifty unpaid orders: the caps on unpaid orders are not under test here.
+    await api.shop.settings.saveShop(
+      { ...DEMO_SHOP_SETTINGS, orderLimits: { maxUnpaidRupees: 10_000_000, maxUnpaidUnitsPerProduct: 10_000 } },
+      null,
+    );
   });
   afterAll(() => t.close());
 

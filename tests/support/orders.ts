@@ -33,6 +33,7 @@ export function orderRow(columns: Partial<OrderRow> & Pick<OrderRow, "user_id" |
     total_paise: 0,
     payment_method: "cod",
     payment_status: PAY_ON_DELIVERY,
+    expires_unpaid: 0,
     utr: null,
     card_brand: null,
     card_last4: null,

@@ -156,6 +156,72 @@ function DailyBars({
   );
 }
 
+/**
+ * UPI payments customers reported days ago that nobody has confirmed: a made-up UTR would hold
+ * its order's stock for ever, so the admin is asked to match each with the bank statement.
+ */
+function PaymentsToCheck({ data }: { data: DashboardView["paymentsToCheck"] }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  return (
+    <section className={card} aria-labelledby="payments-to-check-title" data-testid="payments-to-check">
+      <h2 id="payments-to-check-title" className="text-xl font-semibold">
+        {t("dashboard.paymentsToCheck")} <span className="tabular">({data.total})</span>
+      </h2>
+      <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">
+        {t("dashboard.paymentsToCheckHint", { count: data.days })}
+      </p>
+      {data.orders.length === 0 ? (
+        <p className="mt-4">{t("dashboard.noPaymentsToCheck")}</p>
+      ) : (
+        <div className="relative mt-4 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="text-xs uppercase tracking-wide text-ink/75 dark:text-night-text/75">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("dashboard.orderId")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("table.customer")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("dashboard.utr")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("dashboard.reportedOn")}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {t("dashboard.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-leaf-900/10 dark:divide-white/10">
+              {data.orders.map((o) => (
+                <tr key={o.id}>
+                  <td className="py-1 pr-4">
+                    <Link
+                      to={`/admin/orders?order=${o.id}`}
+                      className="inline-flex min-h-11 items-center font-semibold text-leaf-800 hover:underline dark:text-leaf-200"
+                    >
+                      <span className="tabular">{shortId(o.id)}</span>
+                    </Link>
+                  </td>
+                  <td className="py-1 pr-4">{o.userName || o.userEmail}</td>
+                  <td className="py-1 pr-4 tabular">{o.utr}</td>
+                  <td className="py-1 pr-4">{formatDate(o.reportedAt, locale)}</td>
+                  <td className="py-1 text-right">
+                    <Money paise={o.totalPaise} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export function Dashboard({ data }: { data: DashboardView }) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
@@ -185,6 +251,8 @@ export function Dashboard({ data }: { data: DashboardView }) {
           <Money paise={data.totalRevenuePaise} />
         </StatCard>
       </div>
+
+      <PaymentsToCheck data={data.paymentsToCheck} />
 
       <section className={card} aria-labelledby="recent-orders-title">
         <h2 id="recent-orders-title" className="text-xl font-semibold">

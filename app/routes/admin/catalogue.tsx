@@ -8,9 +8,9 @@ import { metaTranslator } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { tableView } from "#server/presenters/admin.ts";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "#server/services/admin/catalogue-entries.ts";
-import { formDataOf, readEntryForm } from "#server/services/admin/entry-form.ts";
+import { readEntryForm } from "#server/services/admin/entry-form.ts";
 import { AppError } from "#server/errors.ts";
-import { parseInput } from "#server/validation.ts";
+import { parseInput, readFormData } from "#server/validation.ts";
 import { CatalogueTab, type EntryView } from "#app/components/admin/catalogue-tab.tsx";
 import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
 import type { Route } from "./+types/catalogue";
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminPage(context, request);
   const kind = kindOf(params);
   return formAction(async () => {
-    const form = await formDataOf(request);
+    const form = await readFormData(request);
     const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
     const id = typeof fields.id === "string" ? fields.id : undefined;
     switch (intentOf(fields)) {

@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
   const moved = oldTabAddress(new URL(request.url));
   if (moved) throw redirect(moved, 301);
-  return { dashboard: dashboardView(await getDashboardStats(context.db)) };
+  const stats = await getDashboardStats(context.db, { utrConfirmDays: context.config.utrConfirmDays });
+  return { dashboard: dashboardView(stats) };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { useActionData, useNavigation, Form } from "react-router";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
+import { DEFAULT_UNPAID_ORDER_LIMITS } from "#domain/order-limits.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
@@ -200,6 +201,30 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             defaultValue={officer?.phone}
             required
             error={errors["grievanceOfficer.phone"]}
+          />
+        </Section>
+        <Section title={t("settings.orderLimits")} hint={t("settings.orderLimitsHint")}>
+          <Field
+            label={t("settings.maxUnpaidRupees")}
+            name="orderLimits.maxUnpaidRupees"
+            type="number"
+            inputMode="numeric"
+            min={100}
+            step={1}
+            defaultValue={s?.orderLimits.maxUnpaidRupees ?? DEFAULT_UNPAID_ORDER_LIMITS.maxUnpaidRupees}
+            error={errors["orderLimits.maxUnpaidRupees"]}
+          />
+          <Field
+            label={t("settings.maxUnpaidUnitsPerProduct")}
+            name="orderLimits.maxUnpaidUnitsPerProduct"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={
+              s?.orderLimits.maxUnpaidUnitsPerProduct ?? DEFAULT_UNPAID_ORDER_LIMITS.maxUnpaidUnitsPerProduct
+            }
+            error={errors["orderLimits.maxUnpaidUnitsPerProduct"]}
           />
         </Section>
         {problem && <Notice kind="error">{problem}</Notice>}

@@ -54,6 +54,14 @@ export const admin = {
   "dashboard.lowStock": "Low stock",
   "dashboard.lowStockHint": "Products with {{limit}} or fewer left.",
   "dashboard.wellStocked": "Every product is well stocked.",
+  "dashboard.paymentsToCheck": "Payments to check",
+  "dashboard.paymentsToCheckHint_one":
+    "UPI payments the customer reported more than {{count}} day ago and nobody has confirmed. Match each UTR with the bank statement, then mark the order paid or call the customer.",
+  "dashboard.paymentsToCheckHint_other":
+    "UPI payments the customer reported more than {{count}} days ago and nobody has confirmed. Match each UTR with the bank statement, then mark the order paid or call the customer.",
+  "dashboard.noPaymentsToCheck": "No reported payment is waiting to be checked.",
+  "dashboard.utr": "UTR",
+  "dashboard.reportedOn": "Reported on",
 
   "orders.detailTitle": "Order #{{id}}",
   "orders.detailDescription": "Customer's number #{{number}} · placed on {{date}}",
@@ -74,7 +82,7 @@ export const admin = {
   "orders.customersNumber": "Customer's",
   "orders.total": "Total",
   "orders.search": "Search orders",
-  "orders.searchPlaceholder": "Order number, name, email or phone",
+  "orders.searchPlaceholder": "Order number, name, email, phone or UTR",
   "orders.allStatuses": "All statuses",
   "orders.allPayments": "All payments",
   "orders.exportCsv": "Export CSV",

@@ -178,6 +178,11 @@ export const adminCatalogue = {
   "settings.officerDesignation": "Designation",
   "settings.officerEmail": "Officer's e-mail",
   "settings.officerPhone": "Officer's phone",
+  "settings.orderLimits": "Unpaid orders",
+  "settings.orderLimitsHint":
+    "So that no one customer can hold the stock without paying: a new order is refused when the customer's unpaid orders (not cancelled and not yet paid; cash on delivery until delivered) would pass these limits.",
+  "settings.maxUnpaidRupees": "Most value of one customer's unpaid orders (₹)",
+  "settings.maxUnpaidUnitsPerProduct": "Most units of one product in one customer's unpaid orders",
   "settings.saved": "Settings saved successfully!",
   "settings.saving": "Saving...",
   "settings.save": "Save settings",

@@ -30,6 +30,8 @@ export const mail = {
   "order.cancelled.byAdmin": "We are sorry: we had to cancel your order.",
   "order.cancelled.byExpiry":
     "We did not receive the UPI payment in time, so the order was cancelled and the plants went back to the nursery.",
+  "order.cancelled.byExpiryCard":
+    "We did not receive the card payment in time, so the order was cancelled and the plants went back to the nursery.",
   "order.cancelled.refundDue":
     "You paid {{total}}: we will refund it to your original payment method within 5–7 working days.",
   "order.refunded.subject": "Refund for order #{{number}}",
@@ -73,6 +75,8 @@ export const mail = {
   "complaint.registered.promise":
     "{{officer}} will look into it and reply by {{date}} at the latest (within 30 days, as the Consumer Protection (E-Commerce) Rules, 2020 require).",
   "complaint.registered.order": "Order: #{{number}}",
+  "complaint.registered.notQuoted":
+    "This address was given on our Contact Us page without signing in to its account, so this e-mail does not repeat what was written. If you did not write to us, you can ignore it.",
   "complaint.reply.subject": "Reply to your complaint {{ticket}}",
   "complaint.reply.signature": "— {{officer}}, Vanaushadhi",
   "complaint.reply.closing":

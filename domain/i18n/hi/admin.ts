@@ -53,6 +53,14 @@ export const admin = {
   "dashboard.lowStock": "कम स्टॉक",
   "dashboard.lowStockHint": "जिन प्रोडक्ट के {{limit}} या उससे कम बचे हैं।",
   "dashboard.wellStocked": "हर प्रोडक्ट का स्टॉक ठीक है।",
+  "dashboard.paymentsToCheck": "जाँचने वाले पेमेंट",
+  "dashboard.paymentsToCheckHint_one":
+    "ये UPI पेमेंट ग्राहक ने {{count}} दिन से पहले बताए थे और अब तक किसी ने पक्के नहीं किए। हर UTR को बैंक स्टेटमेंट से मिलाएँ, फिर ऑर्डर को 'पेमेंट हो गया' करें या ग्राहक को फ़ोन करें।",
+  "dashboard.paymentsToCheckHint_other":
+    "ये UPI पेमेंट ग्राहक ने {{count}} दिन से पहले बताए थे और अब तक किसी ने पक्के नहीं किए। हर UTR को बैंक स्टेटमेंट से मिलाएँ, फिर ऑर्डर को 'पेमेंट हो गया' करें या ग्राहक को फ़ोन करें।",
+  "dashboard.noPaymentsToCheck": "जाँचने के लिए कोई बताया हुआ पेमेंट बाक़ी नहीं है।",
+  "dashboard.utr": "UTR",
+  "dashboard.reportedOn": "बताने की तारीख़",
 
   "orders.detailTitle": "ऑर्डर #{{id}}",
   "orders.detailDescription": "ग्राहक का नंबर #{{number}} · {{date}} को दिया गया",
@@ -73,7 +81,7 @@ export const admin = {
   "orders.customersNumber": "ग्राहक का",
   "orders.total": "कुल",
   "orders.search": "ऑर्डर खोजें",
-  "orders.searchPlaceholder": "ऑर्डर नंबर, नाम, ईमेल या फ़ोन",
+  "orders.searchPlaceholder": "ऑर्डर नंबर, नाम, ईमेल, फ़ोन या UTR",
   "orders.allStatuses": "सभी स्टेटस",
   "orders.allPayments": "सभी पेमेंट",
   "orders.exportCsv": "CSV एक्सपोर्ट करें",

@@ -176,6 +176,12 @@ export const adminCatalogue = {
   "settings.officerDesignation": "पद",
   "settings.officerEmail": "अधिकारी का ईमेल",
   "settings.officerPhone": "अधिकारी का फ़ोन",
+  "settings.orderLimits": "बिना पेमेंट वाले ऑर्डर",
+  "settings.orderLimitsHint":
+    "ताकि कोई एक ग्राहक बिना पेमेंट किए स्टॉक न रोक ले: अगर ग्राहक के बिना पेमेंट वाले ऑर्डर (जो रद्द नहीं हुए और जिनका पेमेंट अभी नहीं हुआ; कैश ऑन डिलीवरी वाले डिलीवरी तक) इन सीमाओं से आगे जाएँ, तो नया ऑर्डर नहीं लिया जाता।",
+  "settings.maxUnpaidRupees": "एक ग्राहक के बिना पेमेंट वाले ऑर्डरों की ज़्यादा से ज़्यादा क़ीमत (₹)",
+  "settings.maxUnpaidUnitsPerProduct":
+    "एक ग्राहक के बिना पेमेंट वाले ऑर्डरों में एक प्रोडक्ट की ज़्यादा से ज़्यादा मात्रा",
   "settings.saved": "सेटिंग्स सेव हो गईं!",
   "settings.saving": "सेव हो रहा है...",
   "settings.save": "सेटिंग्स सेव करें",

@@ -29,6 +29,8 @@ export const mail = {
   "order.cancelled.byCustomer": "आपके कहने पर हमने आपका ऑर्डर रद्द कर दिया है।",
   "order.cancelled.byAdmin": "हमें खेद है: हमें आपका ऑर्डर रद्द करना पड़ा।",
   "order.cancelled.byExpiry": "UPI पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर रद्द हो गया और पौधे नर्सरी में वापस चले गए।",
+  "order.cancelled.byExpiryCard":
+    "कार्ड पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर रद्द हो गया और पौधे नर्सरी में वापस चले गए।",
   "order.cancelled.refundDue":
     "आपने {{total}} का पेमेंट किया था: हम 5–7 कामकाजी दिनों में इसे आपके मूल पेमेंट तरीक़े में रिफ़ंड कर देंगे।",
   "order.refunded.subject": "ऑर्डर #{{number}} का रिफ़ंड",
@@ -72,6 +74,8 @@ export const mail = {
   "complaint.registered.promise":
     "{{officer}} इसकी जाँच करेंगे और ज़्यादा से ज़्यादा {{date}} तक जवाब देंगे (30 दिनों के अंदर, जैसा कि उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 में ज़रूरी है)।",
   "complaint.registered.order": "ऑर्डर: #{{number}}",
+  "complaint.registered.notQuoted":
+    "यह पता हमारे 'संपर्क करें' पेज पर उसके अकाउंट में लॉग इन किए बिना दिया गया था, इसलिए इस ईमेल में लिखी गई बात दोहराई नहीं गई है। अगर आपने हमें नहीं लिखा था, तो इस ईमेल को अनदेखा कर दें।",
   "complaint.reply.subject": "आपकी शिकायत {{ticket}} का जवाब",
   "complaint.reply.signature": "— {{officer}}, वनौषधि",
   "complaint.reply.closing":

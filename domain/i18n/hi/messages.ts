@@ -11,6 +11,8 @@ export const messages = {
   "Must be at most {{max}} characters": "ज़्यादा से ज़्यादा {{max}} अक्षर लिखें",
   "Must be text": "यहाँ टेक्स्ट लिखें",
   "Must be true or false": "हाँ या नहीं चुनें",
+  "Remove the hidden text-direction characters from this text":
+    "इस टेक्स्ट से लिखने की दिशा बदलने वाले छिपे अक्षर हटाएँ",
   // Indian addresses (domain/schemas/india-address.ts)
   "Enter a valid 6-digit PIN code": "सही 6 अंकों का पिन कोड लिखें",
   "This PIN code does not belong to any Indian state": "यह पिन कोड भारत के किसी राज्य का नहीं है",
@@ -27,6 +29,7 @@ export const messages = {
   "Password is required": "पासवर्ड लिखना ज़रूरी है",
   "Password is too weak": "पासवर्ड बहुत कमज़ोर है",
   "Password must be at most 128 characters": "पासवर्ड ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है",
+  "A password cannot be one character repeated": "पासवर्ड में एक ही अक्षर बार-बार नहीं हो सकता",
   "Please confirm your password": "कृपया अपना पासवर्ड दोबारा लिखें",
   "Passwords do not match": "दोनों पासवर्ड एक जैसे नहीं हैं",
   "Invalid email or password": "ईमेल या पासवर्ड ग़लत है",
@@ -75,10 +78,13 @@ export const messages = {
   "The cart must be a list of products": "कार्ट प्रोडक्टों की सूची होनी चाहिए",
   "Your cart is empty.": "आपका कार्ट ख़ाली है।",
   "At most 50 different products per order": "एक ऑर्डर में ज़्यादा से ज़्यादा 50 अलग-अलग प्रोडक्ट हो सकते हैं",
+  "At most 100 of one product per order": "एक ऑर्डर में एक प्रोडक्ट ज़्यादा से ज़्यादा 100 हो सकता है",
   "Please select a shipping address": "कृपया डिलीवरी का पता चुनें",
   "Please select a payment method": "कृपया पेमेंट का तरीक़ा चुनें",
   "orderId is required": "orderId ज़रूरी है",
   "Enter the 12-digit UTR from your UPI app": "अपने UPI ऐप से 12 अंकों का UTR नंबर लिखें",
+  "A UTR is never one digit repeated. Check the 12 digits in your UPI app.":
+    "UTR में कभी एक ही अंक बार-बार नहीं होता। अपने UPI ऐप में 12 अंक दोबारा देखें।",
   // Order statuses (domain/orders.ts)
   "Order Successful": "ऑर्डर सफल",
   Processing: "प्रोसेस हो रहा है",
@@ -261,6 +267,8 @@ export const messages = {
   "UPI payee name is required": "UPI पर पैसे पाने वाले का नाम लिखना ज़रूरी है",
   "Invoice prefix is required": "इनवॉइस प्रीफ़िक्स लिखना ज़रूरी है",
   "Use 1 to 4 letters or digits": "1 से 4 अक्षर या अंक लिखें",
+  "Enter a whole number of rupees from 100 to 1,00,00,000": "100 से 1,00,00,000 तक रुपये की पूरी संख्या लिखें",
+  "Enter a whole number of units from 1 to 10,000": "1 से 10,000 तक की पूरी संख्या लिखें",
   "The grievance officer's name is required": "शिकायत अधिकारी का नाम लिखना ज़रूरी है",
   "The grievance officer's designation is required": "शिकायत अधिकारी का पद लिखना ज़रूरी है",
   "The grievance officer's e-mail is required": "शिकायत अधिकारी का ईमेल लिखना ज़रूरी है",
@@ -325,6 +333,8 @@ export const messages = {
   "Please sign in to continue.": "आगे बढ़ने के लिए कृपया लॉग इन करें।",
   "Send the body as JSON (Content-Type: application/json)": "बॉडी JSON में भेजें (Content-Type: application/json)",
   "The body is not valid JSON": "बॉडी सही JSON नहीं है",
+  "Send the form as form data (multipart/form-data or application/x-www-form-urlencoded)":
+    "फ़ॉर्म को फ़ॉर्म डेटा के रूप में भेजें (multipart/form-data या application/x-www-form-urlencoded)",
   "This request came from another site and was refused.":
     "यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया।",
   "The request body is larger than 1 MB": "अनुरोध 1 MB से बड़ा है",
@@ -356,6 +366,8 @@ export const messages = {
   "Too many failed login attempts. Please try again later.":
     "लॉग इन की बहुत ज़्यादा कोशिशें नाकाम रहीं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
   "Profile pictures are not supported": "प्रोफ़ाइल फ़ोटो नहीं लगाई जा सकती",
+  "This password is too common. Please choose one that is harder to guess.":
+    "यह पासवर्ड बहुत आम है। कृपया ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।",
   // Refusals of the server: the account (server/services/accounts.ts)
   "You can keep up to {{max}} addresses. Please delete one first.":
     "आप ज़्यादा से ज़्यादा {{max}} पते रख सकते हैं। कृपया पहले कोई एक पता हटाएँ।",
@@ -368,6 +380,10 @@ export const messages = {
     "आपने पिछले एक घंटे में बहुत ज़्यादा ऑर्डर किए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
   "You already have {{open}} orders on their way. Please wait for one to be delivered before placing another.":
     "आपके {{open}} ऑर्डर पहले से रास्ते में हैं। नया ऑर्डर देने से पहले कृपया उनमें से किसी एक के डिलीवर होने का इंतज़ार करें।",
+  "Your unpaid orders, this one included, may hold at most {{max}} of {{title}}. Please order fewer, or first pay for or receive an earlier order.":
+    "इस ऑर्डर को मिलाकर, आपके बिना पेमेंट वाले ऑर्डरों में {{title}} ज़्यादा से ज़्यादा {{max}} हो सकते हैं। कृपया कम मात्रा ऑर्डर करें, या पहले किसी पिछले ऑर्डर का पेमेंट करें या उसकी डिलीवरी लें।",
+  "Your unpaid orders, this one included, may come to at most {{limit}}. Please order less, or first pay for or receive an earlier order.":
+    "इस ऑर्डर को मिलाकर, आपके बिना पेमेंट वाले ऑर्डर ज़्यादा से ज़्यादा {{limit}} के हो सकते हैं। कृपया कम सामान ऑर्डर करें, या पहले किसी पिछले ऑर्डर का पेमेंट करें या उसकी डिलीवरी लें।",
   "A product in your cart is no longer available. Please remove it and try again.":
     "आपके कार्ट का एक प्रोडक्ट अब उपलब्ध नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।",
   "Only {{stock}} of {{title}} left in stock. Please lower the quantity.":
@@ -377,6 +393,8 @@ export const messages = {
     "यह ऑर्डर फिर से खोलने के लिए {{title}} का पूरा स्टॉक नहीं है।",
   "The order changed meanwhile. Please reload and try again.":
     "इस बीच ऑर्डर बदल गया। कृपया पेज रीलोड करके फिर से कोशिश करें।",
+  "This UTR has already been used for another order. Check the 12 digits in your UPI app.":
+    "यह UTR किसी दूसरे ऑर्डर के लिए पहले ही दिया जा चुका है। अपने UPI ऐप में 12 अंक दोबारा देखें।",
   "This order is already cancelled.": "यह ऑर्डर पहले ही रद्द हो चुका है।",
   "This order has already been shipped and can no longer be cancelled.":
     "यह ऑर्डर भेजा जा चुका है, अब इसे रद्द नहीं किया जा सकता।",

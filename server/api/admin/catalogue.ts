@@ -4,14 +4,14 @@ import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
 import { isUploadRequest } from "#server/body-limit.ts";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "#server/services/admin/catalogue-entries.ts";
-import { type EntrySubmission, formDataOf, readEntryForm } from "#server/services/admin/entry-form.ts";
+import { type EntrySubmission, readEntryForm } from "#server/services/admin/entry-form.ts";
 import type { AdminDeps } from "#server/services/admin/shared.ts";
-import { parseInput } from "#server/validation.ts";
+import { parseInput, readFormData } from "#server/validation.ts";
 import { readJson, type SignedInEnv, setTotal } from "#server/api/http.ts";
 
 /** JSON, or multipart form data with pictures in the kind's slots. */
 async function readSubmission(kind: AnyCatalogueKind, request: Request, json: () => Promise<unknown>) {
-  if (isUploadRequest(request)) return readEntryForm(kind, await formDataOf(request));
+  if (isUploadRequest(request)) return readEntryForm(kind, await readFormData(request));
   const submission: EntrySubmission = { input: parseInput(kind.formSchema, await json()), uploads: {} };
   return submission;
 }

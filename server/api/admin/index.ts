@@ -41,7 +41,9 @@ export function adminApi(shop: ApiDeps) {
   const api = new Hono<SignedInEnv>();
   api.use(requireAdmin(shop));
 
-  api.get("/dashboard-data", async (c) => c.json(dashboardJson(await getDashboardData(db))));
+  api.get("/dashboard-data", async (c) =>
+    c.json(dashboardJson(await getDashboardData(db, { utrConfirmDays: shop.config.utrConfirmDays }))),
+  );
 
   // DECISIONS.md Part 2: the shop's particulars, read by the footer, the mails, UPI and invoices.
   api.get("/settings", async (c) => c.json(await shop.settings.shop()));

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, RECENT_ORDERS } from "#domain/admin.ts";
+import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, PAYMENTS_TO_CHECK, RECENT_ORDERS } from "#domain/admin.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
-import { PAID, UNPAID_STATUSES } from "#domain/payments.ts";
+import { AWAITING_PAYMENT, PAID, PAYMENT_SUBMITTED, UNPAID_STATUSES } from "#domain/payments.ts";
 import { addDays, INDIAN_MIDNIGHT_UTC, indianDate, startOfIndianDay } from "#domain/india/time.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BlogRow, NurseryRow, OrderRow, ProductRow } from "#server/db/schema.ts";
@@ -32,6 +32,18 @@ export interface DashboardStats {
   recentOrders: OrderRow[];
   daily: DailyFigures[];
   lowStock: ProductRow[];
+  /** UPI orders whose customer gave a UTR more than `days` (UTR_CONFIRM_DAYS) ago that nobody has confirmed. */
+  paymentsToCheck: { days: number; total: number; orders: PaymentToCheck[] };
+}
+
+/** An order whose UPI payment the customer reported (`reported_at`) and the shop has not confirmed. */
+export interface PaymentToCheck extends OrderRow {
+  reported_at: string;
+}
+
+export interface DashboardOptions {
+  utrConfirmDays: number;
+  now?: Date;
 }
 
 /** Revenue counts every order except cancelled ones. */
@@ -55,12 +67,49 @@ const utcDay = sql<string>`substr(created_at, 1, 10)`;
 const afterIndianMidnight = sql<number>`case when substr(created_at, 12, 5) >= ${sql.lit(INDIAN_MIDNIGHT_UTC)} then 1 else 0 end`;
 
 /**
+ * When the customer said they had paid: their first UTR since the order last awaited payment
+ * (corrections of the UTR do not restart the wait; a refunded order paid again does).
+ */
+const reportedAt = sql<string>`(select max(order_events.created_at) from order_events
+  where order_events.order_id = orders.id and order_events.type = 'payment'
+  and order_events.from_value = ${AWAITING_PAYMENT} and order_events.to_value = ${PAYMENT_SUBMITTED})`;
+
+/**
+ * The UPI payments customers reported more than `utrConfirmDays` ago that nobody has marked
+ * paid: a made-up UTR holds its order's stock until someone looks, so the admin is shown them.
+ * Never cancelled here: the money may have come in. Cancelled orders hold nothing and cannot
+ * be marked paid, so they are left out.
+ */
+async function paymentsToCheck(db: Database, { utrConfirmDays, now }: Required<DashboardOptions>) {
+  const cutoff = new Date(now.getTime() - utrConfirmDays * 86_400_000).toISOString();
+  const waiting = db
+    .selectFrom("orders")
+    .where("payment_status", "=", PAYMENT_SUBMITTED)
+    .where("status", "!=", ORDER_CANCELLED)
+    .where(reportedAt, "<", cutoff);
+  const [orders, count] = await Promise.all([
+    waiting
+      .selectAll()
+      .select(reportedAt.as("reported_at"))
+      .orderBy("reported_at")
+      .orderBy("id")
+      .limit(PAYMENTS_TO_CHECK)
+      .execute(),
+    waiting.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { days: utrConfirmDays, total: Number(count.n), orders };
+}
+
+/**
  * The dashboard's figures, each one aggregate query (COUNT, SUM, GROUP BY over indexed
  * columns), so it stays fast however many orders there are: no order list is ever loaded.
  */
-export async function getDashboardStats(db: Database, now = new Date()): Promise<DashboardStats> {
+export async function getDashboardStats(
+  db: Database,
+  { utrConfirmDays, now = new Date() }: DashboardOptions,
+): Promise<DashboardStats> {
   const days = lastDays(now);
-  const [users, products, orders, recentOrders, perDay, lowStock] = await Promise.all([
+  const [users, products, orders, recentOrders, perDay, lowStock, toCheck] = await Promise.all([
     db
       .selectFrom("profiles")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -102,6 +151,7 @@ export async function getDashboardStats(db: Database, now = new Date()): Promise
       .orderBy("title")
       .limit(20)
       .execute(),
+    paymentsToCheck(db, { utrConfirmDays, now }),
   ]);
   const byDay = new Map<string, { orders: number; revenue: number }>();
   for (const group of perDay) {
@@ -123,6 +173,7 @@ export async function getDashboardStats(db: Database, now = new Date()): Promise
       revenuePaise: byDay.get(day)?.revenue ?? 0,
     })),
     lowStock,
+    paymentsToCheck: toCheck,
   };
 }
 
@@ -138,10 +189,10 @@ export interface DashboardData extends DashboardStats {
 }
 
 /** SPEC.md's dashboard answer: the stats plus the latest entries of each table (first page of each). */
-export async function getDashboardData(db: Database, now = new Date()): Promise<DashboardData> {
+export async function getDashboardData(db: Database, options: DashboardOptions): Promise<DashboardData> {
   const latest = { q: "", dir: "desc", page: 1, limit: DASHBOARD_LIST_LIMIT } as const;
   const [stats, users, products, blogs, nurseries, orders] = await Promise.all([
-    getDashboardStats(db, now),
+    getDashboardStats(db, options),
     listAdminUsers(db, { ...latest, sort: "created" }),
     // Only the latest entries: their totals would be whole-table counts nobody reads.
     listEntryItems(db, { kind: productKind, query: { ...latest, sort: "created" } }),

@@ -1,5 +1,4 @@
 import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
-import { AppError } from "#server/errors.ts";
 import { readImageUpload } from "#server/storage/uploads.ts";
 import { parseInput } from "#server/validation.ts";
 import type { Uploads } from "./shared.ts";
@@ -8,15 +7,6 @@ import type { Uploads } from "./shared.ts";
 export interface EntrySubmission {
   input: { removeImages: readonly string[]; slug?: string };
   uploads: Uploads<string>;
-}
-
-/** Reads a submitted form's data; a body that is not form data is the sender's mistake. */
-export async function formDataOf(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw new AppError(400, "The form data could not be read");
-  }
 }
 
 /**

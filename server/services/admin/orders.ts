@@ -3,6 +3,7 @@ import { csvRow } from "#domain/csv.ts";
 import { phoneSearchDigits } from "#domain/india/phone.ts";
 import { toRupees } from "#domain/money.ts";
 import { orderNumberFragment } from "#domain/orders.ts";
+import { utrInSearch } from "#domain/upi.ts";
 import type { OrderListQuery } from "#domain/schemas/admin-orders.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DB, OrderRow } from "#server/db/schema.ts";
@@ -25,18 +26,21 @@ const digitsOf = (column: string) =>
   sql<string>`replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`;
 
 /**
- * The orders whose customer or number the search text names: either order number (the
- * admin's first 8 characters, the customer's last 8), the customer's name or e-mail, or a
- * phone number, the delivery mobile's or the account's.
+ * The orders whose customer, number or payment the search text names: either order number
+ * (the admin's first 8 characters, the customer's last 8), the customer's name or e-mail, a
+ * phone number, the delivery mobile's or the account's, or the UPI payment's UTR (whole, as
+ * the bank statement shows it: one order at most, found by its unique index).
  */
 function searched(q: string) {
   return (eb: ExpressionBuilder<DB, "orders">) => {
     const fragment = orderNumberFragment(q);
     const phone = phoneSearchDigits(q);
     const phonePattern = `%${phone}%`;
+    const utr = utrInSearch(q);
     return eb.or([
       containsText("user_name", q),
       containsText("user_email", q),
+      ...(utr ? [eb("orders.utr", "=", utr)] : []),
       ...(fragment ? [eb("orders.id", "like", `${fragment}%`), eb("orders.id", "like", `%${fragment}`)] : []),
       ...(phone
         ? [

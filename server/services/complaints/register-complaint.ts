@@ -28,12 +28,17 @@ async function orderIdOf(db: Database, orderNumber: string): Promise<string | un
   return row?.id;
 }
 
+/** Whether the complaint's address is the signed-in writer's own account's (Better Auth keeps addresses lower case). */
+const isOwnAddress = (email: string, signedInEmail: string | undefined) =>
+  signedInEmail !== undefined && email.toLowerCase() === signedInEmail.toLowerCase();
+
 /**
  * Registers a complaint (POST /api/complaints and the /contact form): at most
  * COMPLAINT_RATE_LIMIT an hour from one address; an order number given must be one of the
  * shop's. Its ticket `GR-{year}-{n}` takes n from the year's series inside the insert's own
  * transaction (`nextDocumentNumber`): no gaps, no repeats. The acknowledgement is queued with it and
- * mailed once it commits (the mail outbox retries a failed send).
+ * mailed once it commits (the mail outbox retries a failed send); it quotes the complaint only
+ * to the signed-in writer's own address (`AcknowledgementReader`).
  */
 export async function registerComplaint(
   deps: ComplaintDeps & { complaintLimiter: RateLimiter },
@@ -43,6 +48,8 @@ export async function registerComplaint(
     now?: Date;
     /** The language of the page it was written on (the /contact form's); else its address's account's. */
     language?: Language;
+    /** The e-mail of the account the writer is signed in to, if they are. */
+    signedInEmail?: string;
   },
 ): Promise<ComplaintRow> {
   changesNothingPublic();
@@ -74,7 +81,8 @@ export async function registerComplaint(
       resolved_by: null,
     };
     await trx.insertInto("complaints").values(row).execute();
-    await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer, tr) });
+    const reader = isOwnAddress(row.email, options.signedInEmail) ? "account holder" : "unverified address";
+    await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer, tr, reader) });
     return row;
   });
   await deliverAfterCommit(deps);

@@ -5,7 +5,7 @@ import { AppError } from "#server/errors.ts";
 import { getOrder } from "./get-order.ts";
 import { type Actor, mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
 import { now, type OrderWithItems } from "./shared.ts";
-import { changesNothingPublic } from "#server/cache-tags.ts";
+import { changesNothingPublic, customerTag, markChanged } from "#server/cache-tags.ts";
 
 /**
  * Admin: 'Mark as paid' once the money is in (a UPI payment matched by its UTR, a card, cash
@@ -30,7 +30,8 @@ export async function changePaymentStatus(
     const to = paymentAfterAction(action);
     const changed = await trx
       .updateTable("orders")
-      .set({ payment_status: to, updated_at: now() })
+      // Money seen by the shop: the expiry sweep must never cancel this order, whatever comes later.
+      .set({ payment_status: to, updated_at: now(), ...(action === "mark-paid" ? { expires_unpaid: 0 as const } : {}) })
       .where("id", "=", orderId)
       .where("payment_status", "=", order.payment_status)
       .where("status", "=", order.status)
@@ -38,6 +39,8 @@ export async function changePaymentStatus(
     if (Number(changed.numUpdatedRows) === 0)
       throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
     await recordEvent(trx, { orderId, type: "payment", from: order.payment_status, to, actor });
+    // Paid (or no longer): the customer's reviews of these plants gain or lose their badge.
+    markChanged([customerTag(order.user_id)]);
     await queueOrderMails(trx, orderId, [action === "mark-paid" ? "paid" : "refunded"], context);
   });
   await deliverAfterCommit(deps);

@@ -1,15 +1,17 @@
 import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
-import { ORDER_CANCELLED } from "#domain/orders.ts";
+import { BEFORE_SHIPPING_STATUSES, isBeforeShipping, ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { AppError } from "#server/errors.ts";
 import { mailContext, moveOrderStatus, type OrderChangeDeps, queueOrderMails, SYSTEM } from "./order-changes.ts";
 import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
- * The sweep (DECISIONS.md Part 2): a UPI order still awaiting payment once its window has passed
- * is cancelled, its stock returned once, the customer mailed. Each order is moved by a guarded
- * update inside its own transaction, so when several app servers sweep at once, exactly one
- * moves it and the others find it changed and leave it. Answers how many it cancelled.
+ * The sweep (DECISIONS.md Part 2): a UPI or card order still awaiting payment once its window has
+ * passed is cancelled, its stock returned once, the customer mailed. Only orders that still
+ * expire (`expires_unpaid`): one an admin reopened or marked paid is theirs to handle. Each order
+ * is moved by a guarded update inside its own transaction, so when several app servers sweep at
+ * once, exactly one moves it and the others find it changed and leave it. Answers how many it
+ * cancelled.
  */
 export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()): Promise<number> {
   changesNothingPublic();
@@ -17,9 +19,10 @@ export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()
   const overdue = await deps.db
     .selectFrom("orders")
     .select("id")
-    .where("payment_method", "=", "upi")
+    .where("expires_unpaid", "=", 1)
     .where("payment_status", "=", AWAITING_PAYMENT)
-    .where("status", "!=", ORDER_CANCELLED)
+    // An unpaid order the admin has already shipped is theirs to settle: its goods are gone.
+    .where("status", "in", BEFORE_SHIPPING_STATUSES)
     .where("created_at", "<", cutoff)
     .orderBy("created_at")
     .limit(200)
@@ -31,7 +34,8 @@ export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()
     try {
       await deps.db.transaction().execute(async (trx) => {
         const order = await trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-        if (order.payment_status !== AWAITING_PAYMENT || order.status === ORDER_CANCELLED) return;
+        if (!order.expires_unpaid || order.payment_status !== AWAITING_PAYMENT || !isBeforeShipping(order.status))
+          return;
         await moveOrderStatus(trx, order, ORDER_CANCELLED, { actor: SYSTEM });
         await queueOrderMails(trx, id, ["cancelled"], context);
         cancelled++;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_CANCELLED, type OrderStatus, SHIPPED, stockDirection } from "#domain/orders.ts";
+import { isReopening, ORDER_CANCELLED, type OrderStatus, SHIPPED, stockDirection } from "#domain/orders.ts";
 import { type PaymentStatus, paymentAfterStatusChange } from "#domain/payments.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -80,8 +80,9 @@ export interface StatusChange {
  * Moves an order to a new status — and its stock and payment — exactly as DECISIONS.md 4 and
  * Part 2 say: into 'Order Cancelled' gives the stock back, out of it takes it again (refused
  * when short), between the others moves nothing; a cash order is paid on delivery, a paid order
- * cancelled is owed back. The update is guarded on the old status, so of two concurrent changes
- * only one moves anything. Each change is written to the order's history with who made it.
+ * cancelled is owed back; a reopened order never expires again (the admin wants it, paid or not).
+ * The update is guarded on the old status, so of two concurrent changes only one moves anything.
+ * Each change is written to the order's history with who made it.
  */
 export async function moveOrderStatus(
   trx: Tx,
@@ -98,6 +99,7 @@ export async function moveOrderStatus(
       status: to,
       payment_status: paymentTo,
       updated_at: now(),
+      ...(isReopening(from, to) ? { expires_unpaid: 0 as const } : {}),
       ...(tracking
         ? { courier: tracking.courier, tracking_number: tracking.trackingNumber, tracking_url: tracking.trackingUrl }
         : {}),
@@ -125,8 +127,8 @@ export async function moveOrderStatus(
   }
   const direction = stockDirection(from, to);
   await moveStock(trx, order.id, direction);
-  // In or out of 'Order Cancelled': the customer's reviews of these plants gain or lose their badge.
-  if (direction !== 0) markChanged([customerTag(order.user_id)]);
+  // Delivered, paid, cancelled or reopened: the customer's reviews of these plants may gain or lose their badge.
+  if (from !== to || paymentTo !== order.payment_status) markChanged([customerTag(order.user_id)]);
   // A sale undone is credited (CGST Rules, rule 53), in the same transaction, once.
   if (to === ORDER_CANCELLED && from !== ORDER_CANCELLED) await issueCreditNote(trx, order.id, new Date());
   return { from, to, paymentFrom: order.payment_status, paymentTo };

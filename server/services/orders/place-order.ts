@@ -2,13 +2,19 @@ import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { randomUUID } from "node:crypto";
 import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
 import { type PricedLine, priceCart } from "#domain/money.ts";
-import { OPEN_STATUSES, ORDER_SUCCESSFUL } from "#domain/orders.ts";
+import {
+  DEFAULT_UNPAID_ORDER_LIMITS,
+  type OrderToPlace,
+  unpaidLimitRefusal,
+  type UnpaidOrderLimits,
+} from "#domain/order-limits.ts";
+import { ORDER_CANCELLED, OPEN_STATUSES, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
 import type { Config } from "#server/config.ts";
 import type { Database, DatabaseKind } from "#server/db/client.ts";
 import type { OrderItemRow, ProductRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { initialPaymentStatus } from "#domain/payments.ts";
+import { expiresUnpaid, initialPaymentStatus, UNPAID_STATUSES } from "#domain/payments.ts";
 import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/services/accounts.ts";
 import { getOrder } from "./get-order.ts";
 import { issueInvoice } from "./tax-documents.ts";
@@ -166,6 +172,42 @@ async function assertWithinLimits(trx: Tx, userId: string, limits: OrderLimits):
     );
 }
 
+/**
+ * The customer's unpaid orders (not cancelled, money not in) with the one being placed must stay
+ * within the shop's limits (`unpaidLimitRefusal`). Counted under the same lock as the limits above.
+ */
+async function assertWithinUnpaidLimits(
+  trx: Tx,
+  userId: string,
+  limits: UnpaidOrderLimits,
+  order: OrderToPlace,
+): Promise<void> {
+  const unpaid = trx
+    .selectFrom("orders")
+    .where("orders.user_id", "=", userId)
+    .where("orders.status", "!=", ORDER_CANCELLED)
+    .where("orders.payment_status", "in", UNPAID_STATUSES);
+  const value = await unpaid
+    .select((eb) => eb.fn.sum<number>("orders.total_paise").as("paise"))
+    .executeTakeFirstOrThrow();
+  const units = await unpaid
+    .innerJoin("order_items", "order_items.order_id", "orders.id")
+    .where(
+      "order_items.product_id",
+      "in",
+      order.lines.map((line) => line.productId),
+    )
+    .select((eb) => ["order_items.product_id", eb.fn.sum<number>("order_items.quantity").as("units")])
+    .groupBy("order_items.product_id")
+    .execute();
+  const held = {
+    valuePaise: Number(value.paise ?? 0),
+    unitsByProduct: new Map(units.map((row) => [row.product_id ?? "", Number(row.units)])),
+  };
+  const refusal = unpaidLimitRefusal(limits, held, order);
+  if (refusal) throw new AppError(409, refusal);
+}
+
 export interface OrderDeps extends OrderChangeDeps {
   kind: DatabaseKind;
   config: OrderChangeDeps["config"] & OrderLimits;
@@ -207,6 +249,11 @@ export async function placeOrder(
         gstRate: product.gst_rate,
       };
     });
+    const totals = priceCart(lines);
+    await assertWithinUnpaidLimits(trx, customer.id, context.shop?.orderLimits ?? DEFAULT_UNPAID_ORDER_LIMITS, {
+      totalPaise: totals.totalPaise,
+      lines: lines.map(({ product, quantity }) => ({ productId: product.id, title: product.title, quantity })),
+    });
 
     // Rows are locked in one order (by id) in every transaction, so two carts holding the same
     // products in another order can never wait on each other (a deadlock on PostgreSQL).
@@ -231,7 +278,6 @@ export async function placeOrder(
       stockMoved(product.id, taken.stock + quantity, taken.stock);
     }
 
-    const totals = priceCart(lines);
     const address = await resolveAddress(trx, customer.id, input.selectedAddress);
     const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod, context.shop?.upiId);
     const at = now();
@@ -250,6 +296,7 @@ export async function placeOrder(
         total_paise: totals.totalPaise,
         ...payment,
         payment_status: initialPaymentStatus(payment.payment_method),
+        expires_unpaid: expiresUnpaid(payment.payment_method) ? 1 : 0,
         utr: null,
         courier: null,
         tracking_number: null,
