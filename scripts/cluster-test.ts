@@ -348,7 +348,8 @@ async function main() {
       products,
       startingStock: STOCK,
     });
-    // Requests the dying server had already taken may fail; nginx must route everything after it.
+    // Requests the dying server had already taken may fail, however late their answer; nginx must
+    // route every request sent once it has seen the server go.
     const settled = killedAt + 1000;
     const after = stats.failures.filter((f) => f.at > settled);
     const failuresAround = stats.failures.length - after.length;

@@ -11,7 +11,7 @@ export interface ShoppingStats {
   requests: number;
   serverErrors: number;
   networkErrors: number;
-  /** Each 5xx or failed connection: when (ms since the epoch), what, the status (0: no answer) and why. */
+  /** Each 5xx or failed connection: when it was sent (ms since the epoch), what, the status (0: no answer) and why. */
   failures: Array<{ at: number; path: string; status: number; cause?: string }>;
   ordersAnswered: string[];
   /** Answers the response cache could keep, by whether it did (its `X-Cache` header). */
@@ -51,6 +51,8 @@ async function call(
   init: RequestInit = {},
 ): Promise<Answer | undefined> {
   stats.requests++;
+  // When it was sent, not answered: a request a dying server took may fail well after the kill.
+  const at = Date.now();
   try {
     const res = await fetch(url + path, init);
     const answer = { status: res.status, headers: res.headers, body: await res.text() };
@@ -59,13 +61,13 @@ async function call(
     else if (cache === "miss") stats.cacheMisses++;
     if (res.status >= 500) {
       stats.serverErrors++;
-      stats.failures.push({ at: Date.now(), path, status: res.status });
+      stats.failures.push({ at, path, status: res.status });
     }
     return answer;
   } catch (error) {
     stats.networkErrors++;
     const cause = error instanceof Error ? String(error.cause ?? error.message) : String(error);
-    stats.failures.push({ at: Date.now(), path, status: 0, cause });
+    stats.failures.push({ at, path, status: 0, cause });
     return undefined;
   }
 }

@@ -157,6 +157,64 @@ function DailyBars({
 }
 
 /**
+ * A dashboard list of orders: each order's number links to it, the columns between say what the
+ * list is about, and its amount closes the row.
+ */
+function OrdersTable({
+  headings,
+  orders,
+  linkTo,
+  testId,
+}: {
+  headings: string[];
+  orders: Array<{ id: string; totalPaise: number; cells: ReactNode[] }>;
+  linkTo: (id: string) => string;
+  testId?: string;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="relative mt-4 overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm" data-testid={testId}>
+        <thead className="text-xs uppercase tracking-wide text-ink/75 dark:text-night-text/75">
+          <tr>
+            {[t("dashboard.orderId"), ...headings].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="py-2 text-right font-semibold">
+              {t("dashboard.amount")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-leaf-900/10 dark:divide-white/10">
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <td className="py-1 pr-4">
+                <Link
+                  to={linkTo(o.id)}
+                  className="inline-flex min-h-11 items-center font-semibold text-leaf-800 hover:underline dark:text-leaf-200"
+                >
+                  <span className="tabular">{shortId(o.id)}</span>
+                </Link>
+              </td>
+              {o.cells.map((cell, column) => (
+                <td key={column} className="py-1 pr-4">
+                  {cell}
+                </td>
+              ))}
+              <td className="py-1 text-right">
+                <Money paise={o.totalPaise} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
  * UPI payments customers reported days ago that nobody has confirmed: a made-up UTR would hold
  * its order's stock for ever, so the admin is asked to match each with the bank statement.
  */
@@ -174,49 +232,18 @@ function PaymentsToCheck({ data }: { data: DashboardView["paymentsToCheck"] }) {
       {data.orders.length === 0 ? (
         <p className="mt-4">{t("dashboard.noPaymentsToCheck")}</p>
       ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-ink/75 dark:text-night-text/75">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("dashboard.orderId")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("table.customer")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("dashboard.utr")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("dashboard.reportedOn")}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  {t("dashboard.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-leaf-900/10 dark:divide-white/10">
-              {data.orders.map((o) => (
-                <tr key={o.id}>
-                  <td className="py-1 pr-4">
-                    <Link
-                      to={`/admin/orders?order=${o.id}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-leaf-800 hover:underline dark:text-leaf-200"
-                    >
-                      <span className="tabular">{shortId(o.id)}</span>
-                    </Link>
-                  </td>
-                  <td className="py-1 pr-4">{o.userName || o.userEmail}</td>
-                  <td className="py-1 pr-4 tabular">{o.utr}</td>
-                  <td className="py-1 pr-4">{formatDate(o.reportedAt, locale)}</td>
-                  <td className="py-1 text-right">
-                    <Money paise={o.totalPaise} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrdersTable
+          headings={[t("table.customer"), t("dashboard.utr"), t("dashboard.reportedOn")]}
+          orders={data.orders.map((o) => ({
+            ...o,
+            cells: [
+              o.userName || o.userEmail,
+              <span className="tabular">{o.utr}</span>,
+              formatDate(o.reportedAt, locale),
+            ],
+          }))}
+          linkTo={(id) => `/admin/orders?order=${id}`}
+        />
       )}
     </section>
   );
@@ -261,51 +288,15 @@ export function Dashboard({ data }: { data: DashboardView }) {
         {data.recentOrders.length === 0 ? (
           <p className="mt-4 text-ink/75 dark:text-night-text/75">{t("dashboard.noRecentOrders")}</p>
         ) : (
-          <div className="relative mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="recent-orders">
-              <thead className="text-xs uppercase tracking-wide text-ink/75 dark:text-night-text/75">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("dashboard.orderId")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("table.customer")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("table.date")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("table.status")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {t("dashboard.amount")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-leaf-900/10 dark:divide-white/10">
-                {data.recentOrders.map((o) => (
-                  <tr key={o.id}>
-                    <td className="py-1 pr-4">
-                      <Link
-                        to={`?tab=orders&order=${o.id}`}
-                        className="inline-flex min-h-11 items-center font-semibold text-leaf-800 hover:underline dark:text-leaf-200"
-                      >
-                        <span className="tabular">{shortId(o.id)}</span>
-                      </Link>
-                    </td>
-                    <td className="py-1 pr-4">{o.userName || o.userEmail}</td>
-                    <td className="py-1 pr-4">{formatDate(o.date, locale)}</td>
-                    <td className="py-1 pr-4">
-                      <StatusBadge status={o.status} />
-                    </td>
-                    <td className="py-1 text-right">
-                      <Money paise={o.totalPaise} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrdersTable
+            headings={[t("table.customer"), t("table.date"), t("table.status")]}
+            orders={data.recentOrders.map((o) => ({
+              ...o,
+              cells: [o.userName || o.userEmail, formatDate(o.date, locale), <StatusBadge status={o.status} />],
+            }))}
+            linkTo={(id) => `?tab=orders&order=${id}`}
+            testId="recent-orders"
+          />
         )}
       </section>
 

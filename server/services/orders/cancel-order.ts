@@ -3,7 +3,7 @@ import { customerMayCancel, ORDER_CANCELLED } from "#domain/orders.ts";
 import { AppError } from "#server/errors.ts";
 import { listOrders } from "./list-orders.ts";
 import { mailContext, moveOrderStatus, type OrderChangeDeps, queueOrderMails } from "./order-changes.ts";
-import type { OrderWithItems } from "./shared.ts";
+import { orderToChange, type OrderWithItems } from "./shared.ts";
 import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /** Customer: cancel one of their own orders before it ships; the stock goes back, a mail confirms it. */
@@ -14,13 +14,7 @@ export async function cancelOrder(
   changesNothingPublic();
   const context = await mailContext(deps, "customer");
   await deps.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", orderId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    if (!order) throw new AppError(404, "Order not found");
+    const order = await orderToChange(trx, { orderId, userId });
     if (order.status === ORDER_CANCELLED) throw new AppError(409, "This order is already cancelled.");
     if (!customerMayCancel(order.status))
       throw new AppError(409, "This order has already been shipped and can no longer be cancelled.");

@@ -11,7 +11,7 @@ import {
   queueOrderMails,
   type Tracking,
 } from "./order-changes.ts";
-import type { OrderWithItems } from "./shared.ts";
+import { orderToChange, type OrderWithItems } from "./shared.ts";
 import { changesNothingPublic } from "#server/cache-tags.ts";
 
 export const TRACKING_ONLY_WHEN_SHIPPED = "Courier and tracking number go with the status Shipped.";
@@ -30,8 +30,7 @@ export async function changeOrderStatus(
     throw new AppError(400, TRACKING_ONLY_WHEN_SHIPPED, { courier: TRACKING_ONLY_WHEN_SHIPPED });
   const context = await mailContext(deps, "admin");
   await deps.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-    if (!order) throw new AppError(404, "Order not found");
+    const order = await orderToChange(trx, { orderId });
     if (order.status === status && !tracking) return;
     const change = await moveOrderStatus(trx, order, status, { actor, tracking });
     await queueOrderMails(trx, orderId, mailsForStatusChange(change), context);

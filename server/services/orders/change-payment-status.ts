@@ -4,7 +4,7 @@ import { type PaymentAction, paymentActionRefusal, paymentAfterAction } from "#d
 import { AppError } from "#server/errors.ts";
 import { getOrder } from "./get-order.ts";
 import { type Actor, mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
-import { now, type OrderWithItems } from "./shared.ts";
+import { orderToChange, type OrderWithItems, updateUnchangedOrder } from "./shared.ts";
 import { changesNothingPublic, customerTag, markChanged } from "#server/cache-tags.ts";
 
 /**
@@ -19,8 +19,7 @@ export async function changePaymentStatus(
   changesNothingPublic();
   const context = await mailContext(deps);
   await deps.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-    if (!order) throw new AppError(404, "Order not found");
+    const order = await orderToChange(trx, { orderId });
     const refusal = paymentActionRefusal(action, {
       status: order.status as OrderStatus,
       paymentStatus: order.payment_status,
@@ -28,16 +27,11 @@ export async function changePaymentStatus(
     });
     if (refusal) throw new AppError(409, refusal);
     const to = paymentAfterAction(action);
-    const changed = await trx
-      .updateTable("orders")
-      // Money seen by the shop: the expiry sweep must never cancel this order, whatever comes later.
-      .set({ payment_status: to, updated_at: now(), ...(action === "mark-paid" ? { expires_unpaid: 0 as const } : {}) })
-      .where("id", "=", orderId)
-      .where("payment_status", "=", order.payment_status)
-      .where("status", "=", order.status)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0)
-      throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
+    // Money seen by the shop: the expiry sweep must never cancel this order, whatever comes later.
+    await updateUnchangedOrder(trx, order, {
+      payment_status: to,
+      ...(action === "mark-paid" && { expires_unpaid: 0 }),
+    });
     await recordEvent(trx, { orderId, type: "payment", from: order.payment_status, to, actor });
     // Paid (or no longer): the customer's reviews of these plants gain or lose their badge.
     markChanged([customerTag(order.user_id)]);

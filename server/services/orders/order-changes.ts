@@ -15,7 +15,7 @@ import { languageOfUser } from "#server/services/accounts.ts";
 import type { SettingsStore } from "#server/services/settings.ts";
 import { getOrder } from "./get-order.ts";
 import { issueCreditNote } from "./tax-documents.ts";
-import { now, type Tx } from "./shared.ts";
+import { now, type Tx, updateUnchangedOrder } from "./shared.ts";
 
 /** Who made a change, for the order's history: the customer, an admin, or the shop itself (the expiry sweep). */
 export interface Actor {
@@ -93,23 +93,16 @@ export async function moveOrderStatus(
   const from = order.status as OrderStatus;
   const paymentTo = paymentAfterStatusChange(order.payment_status, order.payment_method, to);
   const tracking = options.tracking;
-  const changed = await trx
-    .updateTable("orders")
-    .set({
-      status: to,
-      payment_status: paymentTo,
-      updated_at: now(),
-      ...(isReopening(from, to) ? { expires_unpaid: 0 as const } : {}),
-      ...(tracking
-        ? { courier: tracking.courier, tracking_number: tracking.trackingNumber, tracking_url: tracking.trackingUrl }
-        : {}),
-    })
-    .where("id", "=", order.id)
-    .where("status", "=", from)
-    .where("payment_status", "=", order.payment_status)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0)
-    throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
+  await updateUnchangedOrder(trx, order, {
+    status: to,
+    payment_status: paymentTo,
+    ...(isReopening(from, to) && { expires_unpaid: 0 }),
+    ...(tracking && {
+      courier: tracking.courier,
+      tracking_number: tracking.trackingNumber,
+      tracking_url: tracking.trackingUrl,
+    }),
+  });
 
   const trackingNote = tracking ? `${tracking.courier} · AWB ${tracking.trackingNumber}` : null;
   // Tracking details given again for a shipped order are history too.

@@ -1,6 +1,7 @@
-import type { Transaction } from "kysely";
+import type { Transaction, Updateable } from "kysely";
 import type { Database } from "#server/db/client.ts";
 import type { DB, OrderItemRow, OrderRow } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 
 export interface OrderWithItems extends OrderRow {
   items: OrderItemRow[];
@@ -9,6 +10,36 @@ export interface OrderWithItems extends OrderRow {
 export type Tx = Transaction<DB>;
 
 export const now = () => new Date().toISOString();
+
+/** An order read in the transaction that changes it: a customer's own (`userId`), or any for the shop; else 404. */
+export async function orderToChange(trx: Tx, { orderId, userId }: { orderId: string; userId?: string }) {
+  let query = trx.selectFrom("orders").selectAll().where("id", "=", orderId);
+  if (userId !== undefined) query = query.where("user_id", "=", userId);
+  const order = await query.executeTakeFirst();
+  if (!order) throw new AppError(404, "Order not found");
+  return order;
+}
+
+/**
+ * Writes `changes` to an order only while its status and payment are still those it was read
+ * with: a change made meanwhile (another admin, the customer, the expiry sweep) stands, and this
+ * one is refused with a 409.
+ */
+export async function updateUnchangedOrder(
+  trx: Tx,
+  order: Pick<OrderRow, "id" | "status" | "payment_status">,
+  changes: Updateable<DB["orders"]>,
+): Promise<void> {
+  const changed = await trx
+    .updateTable("orders")
+    .set({ ...changes, updated_at: now() })
+    .where("id", "=", order.id)
+    .where("status", "=", order.status)
+    .where("payment_status", "=", order.payment_status)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0)
+    throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
+}
 
 export async function withItems(db: Database, orders: OrderRow[]): Promise<OrderWithItems[]> {
   if (orders.length === 0) return [];

@@ -4,7 +4,7 @@ import { AppError } from "#server/errors.ts";
 import type { Database } from "#server/db/client.ts";
 import { getOrder } from "./get-order.ts";
 import { recordEvent } from "./order-changes.ts";
-import { now, type OrderWithItems } from "./shared.ts";
+import { orderToChange, type OrderWithItems, updateUnchangedOrder } from "./shared.ts";
 import { changesNothingPublic } from "#server/cache-tags.ts";
 
 /**
@@ -20,13 +20,7 @@ export async function submitPaymentReference(
   changesNothingPublic();
   await withUtrGuard(db, { utr, orderId }, () =>
     db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom("orders")
-        .selectAll()
-        .where("id", "=", orderId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      if (!order) throw new AppError(404, "Order not found");
+      const order = await orderToChange(trx, { orderId, userId });
       const refusal = paymentActionRefusal("submit-utr", {
         status: order.status as OrderStatus,
         paymentStatus: order.payment_status,
@@ -34,15 +28,7 @@ export async function submitPaymentReference(
       });
       if (refusal) throw new AppError(409, refusal);
       await assertUtrUnused(trx, { utr, orderId });
-      const changed = await trx
-        .updateTable("orders")
-        .set({ payment_status: PAYMENT_SUBMITTED, utr, updated_at: now() })
-        .where("id", "=", orderId)
-        .where("payment_status", "=", order.payment_status)
-        .where("status", "=", order.status)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0)
-        throw new AppError(409, "The order changed meanwhile. Please reload and try again.");
+      await updateUnchangedOrder(trx, order, { payment_status: PAYMENT_SUBMITTED, utr });
       await recordEvent(trx, {
         orderId,
         type: "payment",
