@@ -7,10 +7,9 @@ export const ADMIN_DENIED_PARAM = "denied";
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Dashboard: the latest orders shown, the days charted, and what counts as low stock. */
+/** Dashboard: the latest orders shown and the days charted (low stock: domain/stock.ts). */
 export const RECENT_ORDERS = 5;
 export const DASHBOARD_DAYS = 30;
-export const LOW_STOCK_LIMIT = 5;
 /** Of the UPI payments waiting too long for the shop to confirm them, how many are listed (oldest first). */
 export const PAYMENTS_TO_CHECK = 20;
 

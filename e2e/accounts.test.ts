@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { inHindi } from "./support/hindi.ts";
 import { latestMailTo } from "./support/outbox.ts";
 
 const uniqueEmail = (p: string) =>
@@ -21,6 +22,17 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
+const ONE_CHARACTER = "A password cannot be one character repeated";
+
+/** The message shown beside a field: the element its input names in aria-describedby (null: none). */
+async function messageBeside(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  if ((await input.getAttribute("aria-invalid")) !== "true") return null;
+  const id = await input.getAttribute("aria-describedby");
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
 }
 
 describe("accounts", () => {
@@ -46,6 +58,49 @@ describe("accounts", () => {
     await signUp(second.page, "Someone Else", email);
     await expect.poll(() => second.page.getByText("Email is already in use").isVisible()).toBe(true);
     await second.context.close();
+  });
+
+  it("sign up: a common password or one character repeated is refused beside the password field, then a good one works", async () => {
+    const { context, page, errors } = await newPage(browser);
+    const email = uniqueEmail("tara");
+    await signUp(page, "Tara Joshi", email, "password123");
+    await expect.poll(() => messageBeside(page, "Password")).toBe(TOO_COMMON);
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    for (const common of ["iloveyou1", "Password123"]) {
+      await page.getByLabel("Password", { exact: true }).fill(common);
+      await page.getByLabel("Confirm password").fill(common);
+      await page.getByRole("button", { name: "Sign up" }).click();
+      await expect.poll(() => messageBeside(page, "Password"), { message: common }).toBe(TOO_COMMON);
+    }
+    await page.getByLabel("Password", { exact: true }).fill("aaaaaaaaaa");
+    await page.getByLabel("Confirm password").fill("aaaaaaaaaa");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect.poll(() => messageBeside(page, "Password")).toBe(ONE_CHARACTER);
+    expect(await page.getByText(TOO_COMMON).count()).toBe(0);
+    // None of the refusals made the account: the address is still free.
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForURL("**/profile", { timeout: 5000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sign up in Hindi: the weak-password refusals are said in Hindi beside the field", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/signup?lang=hi");
+    const password = inHindi("Password", "account");
+    await page.getByLabel(inHindi("Full name", "account")).fill("Tara Joshi");
+    await page.getByLabel(inHindi("Email", "account")).fill(uniqueEmail("tara-hi"));
+    await page.getByLabel(password, { exact: true }).fill("password123");
+    await page.getByLabel(inHindi("Confirm password", "account")).fill("password123");
+    await page.getByRole("button", { name: inHindi("Sign up", "account") }).click();
+    await expect.poll(() => messageBeside(page, password)).toBe(inHindi(TOO_COMMON, "messages"));
+    await page.getByLabel(password, { exact: true }).fill("11111111");
+    await page.getByLabel(inHindi("Confirm password", "account")).fill("11111111");
+    await page.getByRole("button", { name: inHindi("Sign up", "account") }).click();
+    await expect.poll(() => messageBeside(page, password)).toBe(inHindi(ONE_CHARACTER, "messages"));
+    await context.close();
   });
 
   it("sign in: wrong password message, then success and home with the profile link", async () => {
@@ -152,6 +207,40 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect.poll(() => page.getByText("This reset link is invalid or has expired.").isVisible()).toBe(true);
 
+    await signIn(page, email, "a-brand-new-pass");
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
+    await context.close();
+  });
+
+  it("reset: a common password or one character repeated is refused beside the field; the link still works", async () => {
+    const setup = await newPage(browser);
+    const email = uniqueEmail("nandini");
+    await signUp(setup.page, "Nandini Das", email);
+    await setup.page.waitForURL("**/profile");
+    await setup.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect.poll(() => page.getByText("Password reset email sent successfully!").isVisible()).toBe(true);
+    const link = /(http:\/\/[^\s"]+\/reset-password\?token=[\w-]+)/.exec(latestMailTo(email))?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    for (const [weak, message] of [
+      ["password123", TOO_COMMON],
+      ["iloveyou1", TOO_COMMON],
+      ["zzzzzzzzzz", ONE_CHARACTER],
+    ] as const) {
+      await page.getByLabel("New password", { exact: true }).fill(weak);
+      await page.getByLabel("Confirm new password").fill(weak);
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await expect.poll(() => messageBeside(page, "New password"), { message: weak }).toBe(message);
+    }
+    await page.getByLabel("New password", { exact: true }).fill("a-brand-new-pass");
+    await page.getByLabel("Confirm new password").fill("a-brand-new-pass");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect.poll(() => page.getByText("Your password has been changed").isVisible()).toBe(true);
     await signIn(page, email, "a-brand-new-pass");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
     await context.close();

@@ -149,6 +149,76 @@ describe("admin panel", () => {
     await page.getByText("Settings saved successfully!").waitFor();
   });
 
+  it("Settings: the unpaid-order limits show their defaults, refuse a bad value beside its field, save, and bind new orders", async () => {
+    const { page, errors } = admin;
+    const rupees = "Most value of one customer's unpaid orders (₹)";
+    const units = "Most units of one product in one customer's unpaid orders";
+    /** The message shown beside a field: the element its input names in aria-describedby (null: none). */
+    const messageBeside = async (label: string) => {
+      const input = page.getByLabel(label, { exact: true });
+      if ((await input.getAttribute("aria-invalid")) !== "true") return null;
+      const id = await input.getAttribute("aria-describedby");
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    const saveLimits = async (value: string, perProduct: string) => {
+      await page.getByLabel(rupees, { exact: true }).fill(value);
+      await page.getByLabel(units, { exact: true }).fill(perProduct);
+      await page.getByRole("button", { name: "Save settings" }).click();
+    };
+
+    await page.goto("/admin/settings");
+    const section = page.getByRole("group", { name: "Unpaid orders" });
+    await section.getByRole("heading", { name: "Unpaid orders" }).waitFor();
+    expect(await page.getByLabel(rupees, { exact: true }).inputValue()).toBe("25000");
+    expect(await page.getByLabel(units, { exact: true }).inputValue()).toBe("20");
+
+    try {
+      await saveLimits("50", "0");
+      await expect.poll(() => messageBeside(rupees)).toBe("Enter a whole number of rupees from 100 to 1,00,00,000");
+      await expect.poll(() => messageBeside(units)).toBe("Enter a whole number of units from 1 to 10,000");
+      await saveLimits("150.5", "20001");
+      await expect.poll(() => messageBeside(rupees)).toBe("Enter a whole number of rupees from 100 to 1,00,00,000");
+      await expect.poll(() => messageBeside(units)).toBe("Enter a whole number of units from 1 to 10,000");
+      expect(await page.getByText("Settings saved successfully!").count()).toBe(0);
+
+      await saveLimits("30000", "2");
+      await page.getByText("Settings saved successfully!").waitFor();
+      expect(await messageBeside(rupees)).toBeNull();
+      expect(await messageBeside(units)).toBeNull();
+      await page.reload();
+      expect(await page.getByLabel(rupees, { exact: true }).inputValue()).toBe("30000");
+      expect(await page.getByLabel(units, { exact: true }).inputValue()).toBe("2");
+
+      // The saved limit binds at once: a new customer's unpaid order of 3 of one product is refused.
+      const customer = await newPage(browser);
+      await signUpInContext(customer.context, "Limit Tester", uniqueEmail("limits"));
+      const [product] = (await (await fetch(`${baseUrl()}/api/products?inStock=1&limit=50`)).json()) as Array<{
+        id: string;
+        title: string;
+        stock: number;
+      }>;
+      const placed = await customer.context.request.post("/api/orders", {
+        headers: { Origin: baseUrl() },
+        data: {
+          cart: [{ id: product!.id, quantity: 3 }],
+          selectedAddress: { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" },
+          selectedPaymentMethod: "UPI",
+        },
+      });
+      expect(placed.status()).toBe(409);
+      expect(((await placed.json()) as { error: string }).error).toBe(
+        `Your unpaid orders, this one included, may hold at most 2 of ${product!.title}. Please order fewer, or first pay for or receive an earlier order.`,
+      );
+      await customer.context.close();
+    } finally {
+      // The other browser tests order with the defaults.
+      await page.goto("/admin/settings");
+      await saveLimits("25000", "20");
+      await page.getByText("Settings saved successfully!").waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("every tab passes axe in dark mode on a tablet, and fits a phone's width", async () => {
     const tablet = await adminPage(browser, { width: 820 });
     await tablet.page.emulateMedia({ colorScheme: "dark" });

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
+import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
@@ -232,7 +233,7 @@ describe("catalogue, product pages and search", () => {
     });
 
     it("keeps the quantity between 1 and the stock", async () => {
-      const low = (await products()).find((p) => p.stock > 1 && p.stock <= 10);
+      const low = (await products()).find((p) => p.stock > 1 && p.stock <= LOW_STOCK_LIMIT);
       expect(low).toBeDefined();
       const { context, page } = await newPage(browser);
       await page.goto(`/plant/${low!.slug}`);

@@ -54,6 +54,36 @@ async function customerWithOrder(browser: Browser, name: string, mobile: string)
   return { email, orderId: order.id };
 }
 
+/** A customer's UPI order with a UTR they submitted; `reportedDaysAgo` backdates the report (its order event). */
+async function reportedUpiPayment(browser: Browser, name: string, utr: string, reportedDaysAgo: number) {
+  const customer = await newPage(browser);
+  await signUpInContext(customer.context, name, uniqueEmail("utr-check"));
+  const product = await inStockProduct();
+  const placed = await customer.context.request.post("/api/orders", {
+    data: {
+      cart: [{ id: product.id, quantity: 1 }],
+      selectedAddress: { street: "3 Lake View", city: "Udaipur", state: "Rajasthan", zip: "313001" },
+      selectedPaymentMethod: "UPI",
+    },
+  });
+  if (placed.status() !== 201) throw new Error(`order failed: ${placed.status()} ${await placed.text()}`);
+  const order = (await placed.json()) as { id: string };
+  const paid = await customer.context.request.put(`/api/orders/${order.id}/utr`, { data: { utr } });
+  if (!paid.ok()) throw new Error(`UTR refused: ${paid.status()} ${await paid.text()}`);
+  await customer.context.close();
+  const reportedAt = new Date(Date.now() - reportedDaysAgo * 86_400_000).toISOString();
+  const db = new SQLite(join(inject("dataDir"), "vanaushadhi.db"));
+  try {
+    db.prepare("update order_events set created_at = ? where order_id = ? and to_value = 'Payment submitted'").run(
+      reportedAt,
+      order.id,
+    );
+  } finally {
+    db.close();
+  }
+  return { orderId: order.id, reportedAt };
+}
+
 /** Whether an element lies wholly within the viewport's width. */
 async function withinWidth(page: Page, selector: ReturnType<Page["locator"]>) {
   const box = await selector.boundingBox();
@@ -274,6 +304,58 @@ describe("the shop owner's journey", () => {
       await context.close();
     });
   }
+
+  it("20: 'Payments to check' lists a UTR reported more than UTR_CONFIRM_DAYS ago, links to its order, and drops it once paid", async () => {
+    const stamp = String(Date.now()).slice(-8);
+    const old = await reportedUpiPayment(browser, "Slow Bank Customer", `6${stamp}001`, 4);
+    const fresh = await reportedUpiPayment(browser, "Fresh Payer", `6${stamp}002`, 1);
+    const { context, page, errors } = await adminPage(browser);
+    await page.goto("/admin");
+    const panel = page.getByTestId("payments-to-check");
+    await panel.getByRole("heading", { name: /^Payments to check \(\d+\)$/ }).waitFor();
+    expect(await panel.locator("p").first().textContent()).toBe(
+      "UPI payments the customer reported more than 3 days ago and nobody has confirmed. Match each UTR with the bank statement, then mark the order paid or call the customer.",
+    );
+    expect(await panel.locator("thead th").allTextContents()).toEqual([
+      "Order ID",
+      "Customer",
+      "UTR",
+      "Reported on",
+      "Amount",
+    ]);
+    const rowOf = (orderId: string) =>
+      panel.locator("tbody tr").filter({ has: page.getByRole("link", { name: orderId.slice(0, 8), exact: true }) });
+    const row = rowOf(old.orderId);
+    const format = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+    expect(await row.locator("td").allTextContents()).toEqual([
+      old.orderId.slice(0, 8),
+      "Slow Bank Customer",
+      `6${stamp}001`,
+      format.format(new Date(old.reportedAt)),
+      expect.stringMatching(/^₹[\d,]+\.\d{2}$/),
+    ]);
+    // Reported a day ago: not yet a payment to check.
+    expect(await rowOf(fresh.orderId).count()).toBe(0);
+    expect(await panel.textContent()).not.toContain(`6${stamp}002`);
+
+    await row.getByRole("link", { name: old.orderId.slice(0, 8), exact: true }).click();
+    await page.waitForURL(`**/admin/orders?order=${old.orderId}`);
+    const dialog = page.getByTestId("order-detail");
+    await page
+      .getByRole("dialog")
+      .getByRole("heading", { name: `Order #${old.orderId.slice(0, 8)}` })
+      .waitFor();
+    await dialog.getByText(`6${stamp}001`, { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Mark as paid" }).click();
+    await expectNotice(page, "Order marked as paid.");
+
+    await page.goto("/admin");
+    await panel.getByRole("heading", { name: /^Payments to check/ }).waitFor();
+    expect(await rowOf(old.orderId).count()).toBe(0);
+    expect(await panel.textContent()).not.toContain(`6${stamp}001`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("19: the dashboard counts days in India time", async () => {
     const first = await customerWithOrder(browser, "Late Evening Buyer", "9876512345");

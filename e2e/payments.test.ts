@@ -43,6 +43,33 @@ async function openInAdmin(page: Page, email: string) {
   return page.getByTestId("order-detail");
 }
 
+const UTR_USED = "This UTR has already been used for another order. Check the 12 digits in your UPI app.";
+const UTR_ONE_DIGIT = "A UTR is never one digit repeated. Check the 12 digits in your UPI app.";
+
+/** A 12-digit UTR no other order of this run has used. */
+const freshUtr = () => `7${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+
+/** A new customer's UPI order, placed through the API as the checkout does; the context keeps the session. */
+async function upiOrderOf(browser: Browser, name: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const opened = await newPage(browser, options);
+  await signUpInContext(opened.context, name, uniqueEmail(name.split(" ")[0]!.toLowerCase()));
+  const [p] = await inStockProducts(1);
+  const placed = await opened.context.request.post("/api/orders", {
+    headers: headers(),
+    data: { cart: [{ id: p!.id, quantity: 1 }], selectedAddress: ADDRESS, selectedPaymentMethod: "UPI" },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return { ...opened, orderId: ((await placed.json()) as { id: string }).id };
+}
+
+/** The message shown beside a field: the element its input names in aria-describedby (null: none). */
+async function messageBeside(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  if ((await input.getAttribute("aria-invalid")) !== "true") return null;
+  const id = await input.getAttribute("aria-describedby");
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
 describe("payments and tracking", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -94,6 +121,80 @@ describe("payments and tracking", () => {
     await page.goto("/profile?tab=orders");
     await page.getByRole("link", { name: `Order #${orderId.slice(-8)}` }).click();
     await page.waitForURL(`**/orders/${orderId}`);
+    await context.close();
+  });
+
+  it("UPI: a UTR already used on another order is refused (409), and one digit repeated too; a fresh one is taken", async () => {
+    const used = freshUtr();
+    const first = await upiOrderOf(browser, "Utr Holder");
+    const submitted = await first.context.request.put(`/api/orders/${first.orderId}/utr`, {
+      headers: headers(),
+      data: { utr: used },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    await first.context.close();
+
+    const { context, page, errors, orderId } = await upiOrderOf(browser, "Utr Copier");
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole("img", { name: /UPI QR code/ }).waitFor();
+    const utrField = page.getByLabel("UPI transaction ID (UTR)");
+    await utrField.fill(used);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(`/orders/${orderId}`),
+      ),
+      page.getByRole("button", { name: "I have paid" }).click(),
+    ]);
+    expect(answer.status()).toBe(409);
+    const refusal = page.getByTestId("upi-payment").getByRole("alert");
+    await expect.poll(() => refusal.textContent()).toBe(UTR_USED);
+    expect(await page.getByTestId("payment-status").first().textContent()).toBe("Awaiting payment");
+
+    for (const repeated of ["000000000000", "999999999999"]) {
+      await utrField.fill(repeated);
+      await page.getByRole("button", { name: "I have paid" }).click();
+      await expect
+        .poll(() => messageBeside(page, "UPI transaction ID (UTR)"), { message: repeated })
+        .toBe(UTR_ONE_DIGIT);
+    }
+    await page.reload();
+    expect(await page.getByTestId("payment-status").first().textContent()).toBe("Awaiting payment");
+
+    const fresh = freshUtr();
+    await page.getByLabel("UPI transaction ID (UTR)").fill(fresh);
+    await page.getByRole("button", { name: "I have paid" }).click();
+    await expect.poll(() => page.getByTestId("payment-status").first().textContent()).toBe("Payment submitted");
+    expect(await page.getByText(UTR_USED).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("UPI without JavaScript: the server itself refuses a used UTR and one digit repeated", async () => {
+    const used = freshUtr();
+    const first = await upiOrderOf(browser, "Plain Holder");
+    expect(
+      (
+        await first.context.request.put(`/api/orders/${first.orderId}/utr`, { headers: headers(), data: { utr: used } })
+      ).status(),
+    ).toBe(200);
+    await first.context.close();
+
+    const { context, page, orderId } = await upiOrderOf(browser, "Plain Copier", { javaScriptEnabled: false });
+    await page.goto(`/orders/${orderId}`);
+    await page.getByLabel("UPI transaction ID (UTR)").fill("111111111111");
+    await page.getByRole("button", { name: "I have paid" }).click();
+    await page.waitForLoadState();
+    expect(await messageBeside(page, "UPI transaction ID (UTR)")).toBe(UTR_ONE_DIGIT);
+    await page.getByLabel("UPI transaction ID (UTR)").fill(used);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/orders/${orderId}`,
+      ),
+      page.getByRole("button", { name: "I have paid" }).click(),
+    ]);
+    expect(answer.status()).toBe(409);
+    await page.waitForLoadState();
+    expect(await page.getByTestId("upi-payment").getByRole("alert").textContent()).toBe(UTR_USED);
     await context.close();
   });
 

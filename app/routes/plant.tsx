@@ -27,11 +27,11 @@ import { cn } from "#app/components/ui/cn.ts";
 import { cartProductOf } from "#app/lib/cart.ts";
 import { metaTranslator, useContentLanguage, useTranslation } from "#app/lib/i18n.ts";
 import type { ProductDetailView } from "#domain/catalogue/product.ts";
+import { stockLevel } from "#domain/stock.ts";
 import type { Route } from "./+types/plant";
 import { ProductName } from "#app/components/shop/product-name.tsx";
 
 /** At or below this many, the page says how few are left. */
-const LOW_STOCK = 10;
 /** The newest reviews of the plant shown on its page; the rest are on /review. */
 const PLANT_REVIEWS = 6;
 
@@ -203,12 +203,11 @@ function PlantReviews({
 
 function StockState({ stock }: { stock: number }) {
   const { t } = useTranslation("catalogue");
-  const [label, tone] =
-    stock <= 0
-      ? [t("plant.outOfStock"), "bg-terracotta-500 text-white"]
-      : stock <= LOW_STOCK
-        ? [t("plant.onlyLeft", { count: stock }), "bg-turmeric-300 text-ink"]
-        : [t("plant.inStock"), "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"];
+  const [label, tone] = {
+    out: [t("plant.outOfStock"), "bg-terracotta-500 text-white"],
+    low: [t("plant.onlyLeft", { count: stock }), "bg-turmeric-300 text-ink"],
+    in: [t("plant.inStock"), "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"],
+  }[stockLevel(stock)];
   return (
     <p className={cn("w-fit rounded-full px-3 py-1 text-sm font-semibold", tone)} data-testid="stock-state">
       {label}

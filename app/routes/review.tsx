@@ -5,7 +5,7 @@ import { RatingInput } from "#app/components/shop/rating-input.tsx";
 import { RatingSummary, type RatingSummaryView, ReviewItem } from "#app/components/shop/reviews.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { errorBorder, Field, inputClass } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
@@ -180,7 +180,7 @@ function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string
             minLength={10}
             aria-invalid={errors.review ? true : undefined}
             aria-describedby={errors.review ? `${id}-review-error` : undefined}
-            className={cn(inputClass, errors.review && "border-terracotta-500 dark:border-terracotta-400")}
+            className={cn(inputClass, errors.review && errorBorder)}
           />
           {errors.review && (
             <p id={`${id}-review-error`} className="text-sm text-terracotta-600 dark:text-terracotta-400">

@@ -6,6 +6,7 @@ import type { Database } from "#server/db/client.ts";
 import type { AddressTable, ProfileTable, SavedCardTable } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { changesNothingPublic } from "#server/cache-tags.ts";
+import { now } from "#server/clock.ts";
 
 export type Profile = ProfileTable;
 export type Address = AddressTable;
@@ -13,8 +14,6 @@ export type SavedCard = SavedCardTable;
 
 /** A customer keeps a handful of each; the cap stops a script from filling the table. */
 export const MAX_SAVED = 20;
-
-const now = () => new Date().toISOString();
 
 /**
  * Creates the shop profile of an identity if it has none (idempotent; safe under races), in the

@@ -10,6 +10,7 @@ import { AppError } from "#server/errors.ts";
 import type { Page } from "./products.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { customerTag, shows } from "#server/cache-tags.ts";
+import { now } from "#server/clock.ts";
 
 /** A review as shown: `verified` is worked out from the orders at the moment it is read. */
 export interface Review extends ReviewRow {
@@ -137,7 +138,7 @@ export async function createReview(
       recommend: input.recommend ? 1 : 0,
       plant_type: input.plantType,
       user_id: author.userId,
-      created_at: new Date().toISOString(),
+      created_at: now(),
     })
     .execute();
   return asReview(await selectReviews(db).where("reviews.id", "=", id).executeTakeFirstOrThrow());

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { type Policies, policiesSchema } from "#domain/schemas/policies.ts";
 import { type ShopSettings, shopSettingsSchema } from "#domain/schemas/settings.ts";
 import type { Database } from "#server/db/client.ts";
+import { now } from "#server/clock.ts";
 
 /** Each settings document: its key in the `settings` table, and the schema it is written and read with. */
 const DOCUMENTS = { shop: shopSettingsSchema, policies: policiesSchema } as const;
@@ -43,7 +44,7 @@ export async function writeSettings<K extends DocumentKey>(
   by: string | null,
   options: { keepExisting?: boolean } = {},
 ): Promise<void> {
-  const row = { value: JSON.stringify(value), updated_at: new Date().toISOString(), updated_by: by };
+  const row = { value: JSON.stringify(value), updated_at: now(), updated_by: by };
   await db
     .insertInto("settings")
     .values({ key, ...row })

@@ -1,7 +1,7 @@
 import { IndianRupee, Leaf, type LucideIcon, ShoppingBag, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
+import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale, useTranslation } from "#app/lib/i18n.ts";

@@ -1,6 +1,6 @@
 import { Leaf } from "lucide-react";
 import { useId, useState } from "react";
-import { LOW_STOCK_LIMIT } from "#domain/admin.ts";
+import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import type { AdminProductView } from "#domain/catalogue/product.ts";
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES } from "#domain/gst.ts";
 import { toRupees } from "#domain/money.ts";

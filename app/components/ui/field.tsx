@@ -5,7 +5,12 @@ import { cn } from "./cn.ts";
 export const inputClass =
   "w-full rounded-xl border border-leaf-900/20 bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-ink/60 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-500/30 disabled:bg-leaf-50 disabled:text-ink/70 dark:border-white/15 dark:bg-night dark:text-night-text dark:placeholder:text-night-text/60 dark:disabled:bg-night-surface";
 
-const errorBorder = "border-terracotta-500 dark:border-terracotta-400";
+/**
+ * `dark:aria-invalid:` rather than `dark:`: Tailwind writes `dark:border-white/15` (inputClass)
+ * after `dark:border-terracotta-400`, so a plain dark variant lost and an invalid field kept its
+ * grey border in dark mode; the attribute variant comes later and is more specific.
+ */
+export const errorBorder = "border-terracotta-500 dark:aria-invalid:border-terracotta-400";
 
 /** What a control needs to be tied to its label and error message. */
 export interface ControlProps {

@@ -29,7 +29,7 @@ export const messages = {
   "Password is required": "पासवर्ड लिखना ज़रूरी है",
   "Password is too weak": "पासवर्ड बहुत कमज़ोर है",
   "Password must be at most 128 characters": "पासवर्ड ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है",
-  "A password cannot be one character repeated": "पासवर्ड में एक ही अक्षर बार-बार नहीं हो सकता",
+  "A password cannot be one character repeated": "पासवर्ड सिर्फ़ एक ही अक्षर को दोहराकर नहीं बन सकता",
   "Please confirm your password": "कृपया अपना पासवर्ड दोबारा लिखें",
   "Passwords do not match": "दोनों पासवर्ड एक जैसे नहीं हैं",
   "Invalid email or password": "ईमेल या पासवर्ड ग़लत है",
@@ -84,7 +84,7 @@ export const messages = {
   "orderId is required": "orderId ज़रूरी है",
   "Enter the 12-digit UTR from your UPI app": "अपने UPI ऐप से 12 अंकों का UTR नंबर लिखें",
   "A UTR is never one digit repeated. Check the 12 digits in your UPI app.":
-    "UTR में कभी एक ही अंक बार-बार नहीं होता। अपने UPI ऐप में 12 अंक दोबारा देखें।",
+    "UTR कभी सिर्फ़ एक ही अंक को दोहराकर नहीं बनता। अपने UPI ऐप में 12 अंक दोबारा देखें।",
   // Order statuses (domain/orders.ts)
   "Order Successful": "ऑर्डर सफल",
   Processing: "प्रोसेस हो रहा है",

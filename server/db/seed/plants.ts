@@ -1202,7 +1202,7 @@ const livingPlants: Entry[] = [
     kind: "tree",
     rupees: 2499,
     discount: 20,
-    stock: 8,
+    stock: 4,
     rating: 5.0,
     description:
       "A 4–5 year old banyan bonsai with a thickened trunk, shaped canopy and the beginnings of aerial roots, trained by our partner nursery in Bengaluru. A living miniature of India's national tree. You receive a 12–14 inch bonsai in a glazed ceramic tray with a care card.",

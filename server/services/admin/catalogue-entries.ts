@@ -8,13 +8,13 @@ import { AppError, notFound } from "#server/errors.ts";
 import {
   type AdminDeps,
   containsText,
-  now,
   offsetOf,
   type Page,
   releaseImages,
   type Uploads,
   writeWithImages,
 } from "./shared.ts";
+import { now } from "#server/clock.ts";
 
 /** Rows of a catalogue table, as generic code sees them: the kind's definition types them. */
 type EntryRow = Record<string, unknown>;

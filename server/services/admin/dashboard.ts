@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, PAYMENTS_TO_CHECK, RECENT_ORDERS } from "#domain/admin.ts";
+import { DASHBOARD_DAYS, PAYMENTS_TO_CHECK, RECENT_ORDERS } from "#domain/admin.ts";
+import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, PAID, PAYMENT_SUBMITTED, UNPAID_STATUSES } from "#domain/payments.ts";
 import { addDays, INDIAN_MIDNIGHT_UTC, indianDate, startOfIndianDay } from "#domain/india/time.ts";

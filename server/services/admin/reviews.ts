@@ -4,7 +4,8 @@ import type { Database } from "#server/db/client.ts";
 import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { asReview, type Review, selectReviews } from "#server/services/reviews.ts";
-import { containsText, now, offsetOf, type Page } from "./shared.ts";
+import { now } from "#server/clock.ts";
+import { containsText, offsetOf, type Page } from "./shared.ts";
 
 const SORT_COLUMNS = { created: "reviews.created_at", rating: "reviews.rating" } as const;
 

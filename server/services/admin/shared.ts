@@ -95,5 +95,3 @@ export async function releaseImages(deps: AdminDeps, keys: ReadonlyArray<string 
     candidates.filter((k) => !kept.has(k)),
   );
 }
-
-export const now = () => new Date().toISOString();

@@ -3,7 +3,8 @@ import type { UserListQuery } from "#domain/schemas/admin-users.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ProfileTable } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { type AdminDeps, containsText, now, offsetOf, type Page } from "./shared.ts";
+import { now } from "#server/clock.ts";
+import { type AdminDeps, containsText, offsetOf, type Page } from "./shared.ts";
 
 export interface AdminUser extends ProfileTable {
   order_count: number;

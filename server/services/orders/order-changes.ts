@@ -15,7 +15,8 @@ import { languageOfUser } from "#server/services/accounts.ts";
 import type { SettingsStore } from "#server/services/settings.ts";
 import { getOrder } from "./get-order.ts";
 import { issueCreditNote } from "./tax-documents.ts";
-import { now, type Tx, updateUnchangedOrder } from "./shared.ts";
+import { now } from "#server/clock.ts";
+import { type Tx, updateUnchangedOrder } from "./shared.ts";
 
 /** Who made a change, for the order's history: the customer, an admin, or the shop itself (the expiry sweep). */
 export interface Actor {

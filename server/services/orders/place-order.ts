@@ -19,7 +19,8 @@ import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/servic
 import { getOrder } from "./get-order.ts";
 import { issueInvoice } from "./tax-documents.ts";
 import { mailContext, type OrderChangeDeps, queueOrderMails, recordEvent } from "./order-changes.ts";
-import { now, type OrderWithItems, type Tx } from "./shared.ts";
+import { now } from "#server/clock.ts";
+import { type OrderWithItems, type Tx } from "./shared.ts";
 import { customerTag, markChanged, stockMoved } from "#server/cache-tags.ts";
 
 export interface Customer {

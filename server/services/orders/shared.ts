@@ -2,14 +2,13 @@ import type { Transaction, Updateable } from "kysely";
 import type { Database } from "#server/db/client.ts";
 import type { DB, OrderItemRow, OrderRow } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { now } from "#server/clock.ts";
 
 export interface OrderWithItems extends OrderRow {
   items: OrderItemRow[];
 }
 
 export type Tx = Transaction<DB>;
-
-export const now = () => new Date().toISOString();
 
 /** An order read in the transaction that changes it: a customer's own (`userId`), or any for the shop; else 404. */
 export async function orderToChange(trx: Tx, { orderId, userId }: { orderId: string; userId?: string }) {
