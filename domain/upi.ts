@@ -31,11 +31,6 @@ export function upiPaymentUri(p: UpiPayment): string {
 export const UTR_PATTERN = /^\d{12}$/;
 export const UTR_MESSAGE = "Enter the 12-digit UTR from your UPI app";
 
-/** No bank numbers a transaction 000000000000 or 111111111111: such a UTR is typed to get past the form. */
-export function isOneDigitRepeated(utr: string): boolean {
-  return /^(\d)\1*$/.test(utr);
-}
-
 /** The UTR a search text names, as a bank statement may space it ('4123 4567 8901'), or null. */
 export function utrInSearch(text: string): string | null {
   const digits = text.replace(/\s/g, "");

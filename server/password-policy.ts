@@ -1,4 +1,5 @@
-import { isOneCharacterRepeated, PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON } from "#domain/schemas/account.ts";
+import { PASSWORD_ONE_CHARACTER, PASSWORD_TOO_COMMON } from "#domain/schemas/account.ts";
+import { isOneCharacterRepeated } from "#domain/schemas/fields.ts";
 import commonPasswords from "./common-passwords.json" with { type: "json" };
 
 /**

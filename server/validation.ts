@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "#domain/schemas/fields.ts";
+import { fieldErrors, withoutNul } from "#domain/schemas/fields.ts";
 import { AppError } from "./errors.ts";
 
 export const NOT_A_FORM = "Send the form as form data (multipart/form-data or application/x-www-form-urlencoded)";
@@ -21,20 +21,19 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
-const NUL = "\u0000";
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /**
- * The input without U+0000, which nobody types and PostgreSQL cannot store: taken out before
- * the schema reads it, so a street of two NULs is blank and refused as blank, and an empty
- * plant type gets its default (uploaded files are left as they are).
+ * The input without U+0000 in any of its texts: taken out before the schema reads it, so a
+ * street of two NULs is blank and refused as blank, and an empty plant type gets its default
+ * (uploaded files are left as they are).
  */
-function withoutNul(value: unknown): unknown {
-  if (typeof value === "string") return value.replaceAll(NUL, "");
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutNul(v)]));
+function inputWithoutNul(value: unknown): unknown {
+  if (typeof value === "string") return withoutNul(value);
+  if (Array.isArray(value)) return value.map(inputWithoutNul);
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, inputWithoutNul(v)]));
   return value;
 }
 
@@ -44,7 +43,7 @@ function withoutNul(value: unknown): unknown {
  * not a form of fields on screen (a page's JSON order) names the refusal itself with `message`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
-  const result = schema.safeParse(withoutNul(input));
+  const result = schema.safeParse(inputWithoutNul(input));
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   const first = Object.values(fields)[0] ?? "Invalid input";

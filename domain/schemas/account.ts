@@ -1,6 +1,6 @@
 import { z } from "#domain/schemas/zod.ts";
 import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
-import { emailField, optionalText, readableText, requiredText } from "./fields.ts";
+import { emailField, isOneCharacterRepeated, optionalText, readableText, requiredText } from "./fields.ts";
 import { optionalMobileField, pinCodeField, pinForState, stateField } from "./india-address.ts";
 
 export const PASSWORD_MIN = 8;
@@ -9,11 +9,6 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_ONE_CHARACTER = "A password cannot be one character repeated";
 /** Said by the server alone: the list of common passwords is too big for the browser (server/password-policy.ts). */
 export const PASSWORD_TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
-
-/** "aaaaaaaa" or "........": long enough, and among the first guesses. */
-export function isOneCharacterRepeated(password: string): boolean {
-  return /^(.)\1*$/su.test(password);
-}
 
 /** A new password, wherever one is chosen: sign-up, reset and (server/auth.ts) change. */
 const password = (required: string) =>

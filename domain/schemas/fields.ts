@@ -27,6 +27,17 @@ export function readableText<S extends z.ZodString>(schema: S): S {
   return schema.refine((text) => !BIDI_CONTROLS.test(text), BIDI_CONTROLS_REFUSED);
 }
 
+/**
+ * "aaaaaaaa", "........" or a UTR of 000000000000: the right length, and typed only to get past a
+ * form (a password among the first guesses, a payment reference no bank issues).
+ */
+export function isOneCharacterRepeated(text: string): boolean {
+  return /^(.)\1*$/su.test(text);
+}
+
+/** Text without U+0000, which nobody types and PostgreSQL cannot store. */
+export const withoutNul = (text: string) => text.replaceAll("\u0000", "");
+
 /** The simple {something}@{something}.{something} shape. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

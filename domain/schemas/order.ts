@@ -1,7 +1,7 @@
 import { z } from "#domain/schemas/zod.ts";
 import { cardSchema, newAddressSchema } from "./account.ts";
-import { booleanField } from "./fields.ts";
-import { isOneDigitRepeated, UTR_MESSAGE, UTR_PATTERN, UTR_REPEATED_DIGIT_MESSAGE } from "#domain/upi.ts";
+import { booleanField, isOneCharacterRepeated } from "./fields.ts";
+import { UTR_MESSAGE, UTR_PATTERN, UTR_REPEATED_DIGIT_MESSAGE } from "#domain/upi.ts";
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";
 /** DECISIONS.md Part 2: the API's `selectedPaymentMethod` for UPI is this text. */
@@ -120,5 +120,5 @@ export const paymentReferenceSchema = z.object({
     .string({ error: UTR_MESSAGE })
     .trim()
     .regex(UTR_PATTERN, UTR_MESSAGE)
-    .refine((utr) => !isOneDigitRepeated(utr), UTR_REPEATED_DIGIT_MESSAGE),
+    .refine((utr) => !isOneCharacterRepeated(utr), UTR_REPEATED_DIGIT_MESSAGE),
 });

@@ -9,11 +9,9 @@ import {
   type UnknownRow,
   type ValueNode,
 } from "kysely";
+import { withoutNul } from "#domain/schemas/fields.ts";
 
-const NUL = "\u0000";
-
-const clean = (value: unknown) =>
-  typeof value === "string" && value.includes(NUL) ? value.replaceAll(NUL, "") : value;
+const clean = (value: unknown) => (typeof value === "string" ? withoutNul(value) : value);
 
 class NulStripper extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
