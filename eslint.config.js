@@ -57,6 +57,25 @@ export default tseslint.config(
     },
   },
   {
+    // The demo catalogue only fills the database: no page shows it by importing it. The next
+    // block's rule, which refuses every server import outside route modules, then overrides this
+    // one for those files, and covers the seed too.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#server/|(\\.{1,2}/)+server/)db/seed(/|$)",
+              message: "pages read content from the database or server/features/content, never the demo seed",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The UI never reaches into the server, except route modules and `*.server.ts` files, which
     // run only there (React Router keeps them out of the browser's bundle). Regexes, not `group`
     // patterns: those follow .gitignore syntax, where a leading `#` starts a comment.
@@ -80,7 +99,7 @@ export default tseslint.config(
     // The server knows nothing of the UI: shared shapes live in domain/, page guards beside the routes.
     files: ["server/**/*.ts"],
     // …but for the one module that hosts the UI's build.
-    ignores: ["server/pages.ts"],
+    ignores: ["server/http/pages.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

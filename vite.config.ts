@@ -7,7 +7,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
-    // The server reads it to preload the page's catalogue chunks (server/client-manifest.ts).
+    // The server reads it to preload the page's catalogue chunks (server/http/client-manifest.ts).
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? {

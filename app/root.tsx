@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import { languageAlternates } from "#domain/i18n/languages.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
-import { rememberLanguage } from "#server/services/accounts.ts";
-import { getSessionUser } from "#server/session.ts";
+import { rememberLanguage } from "#server/features/accounts/accounts.ts";
+import { getSessionUser } from "#server/features/accounts/session.ts";
 import type { Route } from "./+types/root";
 import { AdminDeniedNotice } from "./components/admin/denied-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";

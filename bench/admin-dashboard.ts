@@ -9,10 +9,11 @@
 import { sql } from "kysely";
 import { ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
-import type { OrderRow } from "#server/db/schema.ts";
-import { getDashboardData, getDashboardStats } from "#server/services/admin/dashboard.ts";
-import { listAdminOrders, ordersCsv } from "#server/services/admin/orders.ts";
-import { listAdminUsers } from "#server/services/admin/users.ts";
+import type { OrderRow } from "#server/features/orders/rows.ts";
+import { getDashboardData, getDashboardStats } from "#server/features/dashboard/dashboard.ts";
+import { exportOrders, listAdminOrders } from "#server/features/orders/admin-orders.ts";
+import { ordersCsv } from "#server/features/orders/orders-csv.ts";
+import { listAdminUsers } from "#server/features/accounts/admin-users.ts";
 import { openTestDatabase } from "#tests/support/databases.ts";
 import { orderItemRow, orderRow } from "#tests/support/orders.ts";
 
@@ -84,7 +85,7 @@ try {
     [
       "CSV export of every order",
       async () => {
-        for await (const line of ordersCsv(t.db, { q: "", status: undefined })) void line;
+        for await (const line of ordersCsv(exportOrders(t.db, { q: "", status: undefined }))) void line;
       },
     ],
   ];

@@ -1,6 +1,9 @@
-/** Admin panel rules and texts (SPEC.md sections 2, 4, 8; DECISIONS.md 5). */
+import type { CatalogueKindName } from "#domain/catalogue/kind.ts";
+import { message, type MessageCode } from "#domain/i18n/message.ts";
 
-export const ADMIN_DENIED = "You don't have permission to access the admin panel";
+/** Admin panel rules and messages (SPEC.md sections 2, 4, 8; DECISIONS.md 5). */
+
+export const ADMIN_DENIED = message("admin.denied");
 /** The search param /admin sends a signed-in customer home with, so the home page says why. */
 export const ADMIN_DENIED_PARAM = "denied";
 
@@ -20,30 +23,28 @@ export const ADMIN_PAGE_SIZE = 20;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
-export type CatalogueNoun = "Product" | "Blog" | "Nursery";
-
-/** SPEC.md section 8's success, error and confirmation texts of one kind of catalogue entry. */
-export function catalogueTexts(noun: CatalogueNoun) {
-  const lower = noun.toLowerCase();
+/** SPEC.md section 8's success, error and confirmation messages of one kind of catalogue entry, and its refusals. */
+export function catalogueTexts(kind: CatalogueKindName) {
   return {
-    added: `${noun} added successfully!`,
-    updated: `${noun} updated successfully!`,
-    deleted: `${noun} deleted successfully!`,
-    saveError: `Error saving ${lower}. Please try again.`,
-    deleteError: `Error deleting ${lower}. Please try again.`,
-    confirmDelete: `Are you sure you want to delete this ${lower}?`,
-    slugTaken: `That slug is already used by another ${lower}`,
-  };
+    added: `catalogue.${kind}.added`,
+    updated: `catalogue.${kind}.updated`,
+    deleted: `catalogue.${kind}.deleted`,
+    saveError: `catalogue.${kind}.saveError`,
+    deleteError: `catalogue.${kind}.deleteError`,
+    confirmDelete: `catalogue.${kind}.confirmDelete`,
+    slugTaken: `catalogue.${kind}.slugTaken`,
+    notFound: `catalogue.${kind}.notFound`,
+  } as const satisfies Record<string, MessageCode>;
 }
 
-export const ORDER_STATUS_UPDATED = "Order status updated successfully!";
-export const ORDER_MARKED_PAID = "Order marked as paid.";
-export const ORDER_MARKED_REFUNDED = "Order marked as refunded.";
-export const ORDER_STATUS_ERROR = "Error updating order status. Please try again.";
-export const ROLE_ERROR = "Error updating user role. Please try again.";
-export const roleUpdated = (role: Role) => `User role updated to ${role} successfully!`;
-export const OWN_ROLE = "You cannot change your own role.";
-export const LAST_ADMIN = "The last admin cannot be demoted. Make someone else an admin first.";
+export const ORDER_STATUS_UPDATED = message("admin.order.statusUpdated");
+export const ORDER_MARKED_PAID = message("admin.order.markedPaid");
+export const ORDER_MARKED_REFUNDED = message("admin.order.markedRefunded");
+export const ORDER_STATUS_ERROR = message("admin.order.updateFailed");
+export const ROLE_ERROR = message("admin.user.roleUpdateFailed");
+export const roleUpdated = (role: Role) => message(`admin.user.roleUpdated.${role}`);
+export const OWN_ROLE = message("admin.user.ownRole");
+export const LAST_ADMIN = message("admin.user.lastAdmin");
 
 /** A URL-safe slug suggested from a title ("Tulsi (Holy Basil)" → "tulsi-holy-basil"). */
 export function slugify(text: string): string {
@@ -67,9 +68,9 @@ export function productSearchText(title: string, scientificName: string, titleHi
   ).toLowerCase();
 }
 
-/** The Reviews tab's texts (issue 15: moderation). */
-export const REVIEW_HIDDEN = "Review hidden: it no longer shows on the shop.";
-export const REVIEW_SHOWN = "Review shown on the shop again.";
-export const REVIEW_DELETED = "Review deleted successfully!";
-export const REVIEW_DELETE_CONFIRM = "Are you sure you want to delete this review?";
-export const REVIEW_ERROR = "Error updating the review. Please try again.";
+/** The Reviews tab's messages (issue 15: moderation). */
+export const REVIEW_HIDDEN = message("admin.review.nowHidden");
+export const REVIEW_SHOWN = message("admin.review.nowShown");
+export const REVIEW_DELETED = message("admin.review.deleted");
+export const REVIEW_DELETE_CONFIRM = message("admin.review.confirmDelete");
+export const REVIEW_ERROR = message("admin.review.updateFailed");

@@ -1,3 +1,5 @@
+import { message } from "#domain/i18n/message.ts";
+
 /** Card rules (SPEC.md section 5, DECISIONS.md 2): checked at entry, only the masked form is kept. */
 
 export function digitsOnly(value: string): string {
@@ -47,7 +49,7 @@ export function isExpired(expiry: string, now: Date): boolean {
   return parsed.year * 12 + parsed.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-export const CARD_EXPIRED = "Card has expired";
+export const CARD_EXPIRED = message("card.expired");
 
 export function maskCard(last4: string): string {
   return `•••• •••• •••• ${last4}`;

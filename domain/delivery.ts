@@ -1,3 +1,4 @@
+import type { MessageRef } from "#domain/i18n/message.ts";
 import { isArmyPostalPin, statesOfPin } from "./india/pin-codes.ts";
 import type { StateName } from "./india/states.ts";
 import { indianDate } from "./india/time.ts";
@@ -94,4 +95,4 @@ export function estimateDelivery(options: {
 }
 
 /** What the product page's 'Check' shows: the latest date, or why there is none. */
-export type DeliveryAnswer = { pin: string } & ({ latest: string } | { error: string });
+export type DeliveryAnswer = { pin: string } & ({ latest: string } | { error: MessageRef });

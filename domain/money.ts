@@ -3,6 +3,7 @@
  * rupees (SPEC.md's `"price": 249.5`) and converts only through `toRupees`/`toPaise`.
  */
 
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 
 export type Paise = number;
@@ -100,7 +101,7 @@ export function sharedGstRate(lines: ReadonlyArray<{ gstRate?: number }>): numbe
 
 /** One row of an order's summary: an amount added, taken off, or the sum it comes to. */
 export interface SummaryRow {
-  label: string;
+  label: MessageRef;
   paise: Paise;
   role: "start" | "minus" | "equals" | "plus" | "total";
   /** Delivery at no charge reads 'Free'. */
@@ -114,17 +115,26 @@ export interface SummaryRow {
  */
 export function summaryRows(totals: Omit<CartTotals<PricingLine>, "lines">, gstRate: number | null): SummaryRow[] {
   return [
-    { label: "MRP total", paise: totals.listTotalPaise, role: "start" },
-    { label: "Discount", paise: totals.discountPaise, role: "minus" },
-    { label: "Subtotal", paise: totals.subtotalPaise, role: "equals" },
-    { label: gstRate === null ? "Tax (GST)" : `Tax (GST ${gstRate}%)`, paise: totals.taxPaise, role: "plus" },
-    { label: "Delivery Charges", paise: totals.deliveryPaise, role: "plus", free: totals.deliveryPaise === 0 },
-    { label: "Total", paise: totals.totalPaise, role: "total" },
+    { label: message("order.summary.mrpTotal"), paise: totals.listTotalPaise, role: "start" },
+    { label: message("order.summary.discount"), paise: totals.discountPaise, role: "minus" },
+    { label: message("order.summary.subtotal"), paise: totals.subtotalPaise, role: "equals" },
+    {
+      label: gstRate === null ? message("order.summary.tax") : message("order.summary.taxAtRate", { rate: gstRate }),
+      paise: totals.taxPaise,
+      role: "plus",
+    },
+    {
+      label: message("order.summary.delivery"),
+      paise: totals.deliveryPaise,
+      role: "plus",
+      free: totals.deliveryPaise === 0,
+    },
+    { label: message("order.summary.total"), paise: totals.totalPaise, role: "total" },
   ];
 }
 
-/** A summary row's amount as text: `−₹110.00`, `Free`, `₹857.00`. */
+/** A summary row's amount as text: `−₹110.00`, `₹857.00`; a free one as the message `Free`. */
 export function summaryAmount(row: SummaryRow): string {
-  if (row.free) return "Free";
+  if (row.free) return message("order.summary.free");
   return `${row.role === "minus" ? "−" : ""}${formatINR(row.paise)}`;
 }

@@ -1,3 +1,4 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { formatINR, type Paise, toPaise } from "./money.ts";
 
 /**
@@ -29,18 +30,17 @@ export interface OrderToPlace {
   lines: ReadonlyArray<{ productId: string; title: string; quantity: number }>;
 }
 
-export const unpaidUnitsRefusal = (max: number, title: string) =>
-  `Your unpaid orders, this one included, may hold at most ${max} of ${title}. Please order fewer, or first pay for or receive an earlier order.`;
+export const unpaidUnitsRefusal = (max: number, title: string) => message("order.place.unpaidUnits", { max, title });
 
 export const unpaidValueRefusal = (maxPaise: Paise) =>
-  `Your unpaid orders, this one included, may come to at most ${formatINR(maxPaise)}. Please order less, or first pay for or receive an earlier order.`;
+  message("order.place.unpaidValue", { limit: formatINR(maxPaise) });
 
 /** Why the order would take the customer past a limit, or null when it stays within both. */
 export function unpaidLimitRefusal(
   limits: UnpaidOrderLimits,
   held: UnpaidHoldings,
   order: OrderToPlace,
-): string | null {
+): MessageRef | null {
   const over = order.lines.find(
     (line) => (held.unitsByProduct.get(line.productId) ?? 0) + line.quantity > limits.maxUnpaidUnitsPerProduct,
   );

@@ -1,3 +1,5 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
+
 /** Order lifecycle (SPEC.md section 4, DECISIONS.md 4). */
 
 export const ORDER_SUCCESSFUL = "Order Successful";
@@ -8,6 +10,15 @@ export const ORDER_CANCELLED = "Order Cancelled";
 
 export const ORDER_STATUSES = [ORDER_SUCCESSFUL, PROCESSING, SHIPPED, DELIVERED, ORDER_CANCELLED] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A status is stored and sent in English (the API's contract); pages show it by its message. */
+export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatus, MessageRef>> = {
+  [ORDER_SUCCESSFUL]: message("order.status.successful"),
+  [PROCESSING]: message("order.status.processing"),
+  [SHIPPED]: message("order.status.shipped"),
+  [DELIVERED]: message("order.status.delivered"),
+  [ORDER_CANCELLED]: message("order.status.cancelled"),
+};
 
 /** The number a customer quotes: the last 8 characters of the order's id (SPEC.md). */
 export function orderNumber(id: string): string {

@@ -1,3 +1,4 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { ORDER_CANCELLED, type OrderStatus } from "./orders.ts";
 
 /** How an order is paid (SPEC.md's two choices, and UPI: DECISIONS.md Part 2). */
@@ -19,6 +20,22 @@ export const PAYMENT_STATUSES = [
   REFUNDED,
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment status is stored and sent in English (the API's contract); pages show it by its message. */
+export const PAYMENT_STATUS_NAMES: Readonly<Record<PaymentStatus, MessageRef>> = {
+  [PAY_ON_DELIVERY]: message("payment.status.payOnDelivery"),
+  [AWAITING_PAYMENT]: message("payment.status.awaiting"),
+  [PAYMENT_SUBMITTED]: message("payment.status.submitted"),
+  [PAID]: message("payment.status.paid"),
+  [REFUND_DUE]: message("payment.status.refundDue"),
+  [REFUNDED]: message("payment.status.refunded"),
+};
+
+/** What cash on delivery and UPI read as (a card reads as its brand and last four digits). */
+export const PAYMENT_METHOD_NAMES = {
+  cod: message("payment.method.cashOnDelivery"),
+  upi: message("payment.method.upi"),
+} as const satisfies Partial<Record<PaymentMethod, MessageRef>>;
 
 /** Cash is collected at the door; UPI and cards are owed until the shop sees the money. */
 export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
@@ -68,23 +85,23 @@ export type PaymentAction = "submit-utr" | "mark-paid" | "mark-refunded";
 export function paymentActionRefusal(
   action: PaymentAction,
   order: { status: OrderStatus; paymentStatus: PaymentStatus; method: PaymentMethod },
-): string | null {
+): MessageRef | null {
   const cancelled = order.status === ORDER_CANCELLED;
   switch (action) {
     case "submit-utr":
-      if (order.method !== "upi") return "This order is not paid by UPI.";
-      if (cancelled) return "This order is cancelled: there is nothing to pay.";
+      if (order.method !== "upi") return message("payment.utr.notUpi");
+      if (cancelled) return message("payment.utr.orderCancelled");
       if (order.paymentStatus !== AWAITING_PAYMENT && order.paymentStatus !== PAYMENT_SUBMITTED)
-        return "This order is already paid.";
+        return message("payment.utr.alreadyPaid");
       return null;
     case "mark-paid":
-      if (order.paymentStatus === PAID) return "This order is already marked as paid.";
-      if (cancelled) return "This order is cancelled: it cannot be marked as paid.";
-      if (!isUnpaid(order.paymentStatus)) return "This order's payment was refunded.";
+      if (order.paymentStatus === PAID) return message("payment.markPaid.alreadyPaid");
+      if (cancelled) return message("payment.markPaid.orderCancelled");
+      if (!isUnpaid(order.paymentStatus)) return message("payment.markPaid.refunded");
       return null;
     case "mark-refunded":
-      if (order.paymentStatus === REFUNDED) return "This order is already marked as refunded.";
-      if (order.paymentStatus !== REFUND_DUE) return "Only a paid order that was cancelled can be refunded.";
+      if (order.paymentStatus === REFUNDED) return message("payment.markRefunded.alreadyRefunded");
+      if (order.paymentStatus !== REFUND_DUE) return message("payment.markRefunded.notRefundDue");
       return null;
   }
 }

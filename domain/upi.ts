@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { toRupees } from "./money.ts";
 
 export interface UpiPayment {
@@ -29,7 +30,7 @@ export function upiPaymentUri(p: UpiPayment): string {
 
 /** A UPI transaction's reference (UTR) as the payer's app shows it: 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
-export const UTR_MESSAGE = "Enter the 12-digit UTR from your UPI app";
+export const UTR_MESSAGE = message("payment.utr.invalid");
 
 /** The UTR a search text names, as a bank statement may space it ('4123 4567 8901'), or null. */
 export function utrInSearch(text: string): string | null {
@@ -37,4 +38,4 @@ export function utrInSearch(text: string): string | null {
   return UTR_PATTERN.test(digits) ? digits : null;
 }
 
-export const UTR_REPEATED_DIGIT_MESSAGE = "A UTR is never one digit repeated. Check the 12 digits in your UPI app.";
+export const UTR_REPEATED_DIGIT_MESSAGE = message("payment.utr.oneDigitRepeated");

@@ -1,11 +1,14 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_DENIED } from "#domain/admin.ts";
+import { messages } from "#domain/i18n/en/messages.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
+
+/** What a customer at /admin is told (domain/admin.ts ADMIN_DENIED), in English. */
+const ADMIN_DENIED = messages["admin.denied"];
 
 /** A picture made here (nothing can be downloaded), as an admin would upload it. */
 async function picture(background: string) {

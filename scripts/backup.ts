@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { backupDataDir } from "#server/ops/backup.ts";
-import { ensurePrivateDir } from "#server/private-files.ts";
+import { ensurePrivateDir } from "#server/http/private-files.ts";
 
 /** `npm run backup [-- <archive.tar.gz>]`: a consistent online backup of DATA_DIR (SQLite + pictures). */
 try {

@@ -29,7 +29,7 @@ import {
 } from "#e2e/support/simulated-customers.ts";
 import { freePort, type RunningServer, startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { TOO_MANY_ATTEMPTS } from "#server/services/login-guard.ts";
+import { TOO_MANY_ATTEMPTS } from "#server/features/accounts/login-guard.ts";
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/account.ts";
 
 /**
- * Writes server/common-passwords.json, the passwords the shop refuses as too common
+ * Writes server/features/accounts/common-passwords.json, the passwords the shop refuses as too common
  * (ASVS 6.2.4), from the ranked list zxcvbn-ts ships (`passwords.json`: 49 233 passwords from
  * leaked databases, most common first). Only those our length rule would otherwise let through
  * are kept, lower-cased, in rank order. The list is committed rather than depended on: it is
@@ -14,7 +14,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/account.ts";
  *   npx tsx scripts/common-passwords.ts
  */
 const SOURCE = "@zxcvbn-ts/language-common@4.1.3";
-const TARGET = "server/common-passwords.json";
+const TARGET = "server/features/accounts/common-passwords.json";
 
 function rankedPasswords(): string[] {
   const dir = mkdtempSync(join(tmpdir(), "common-passwords-"));

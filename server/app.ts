@@ -5,17 +5,17 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { sql } from "kysely";
 import { isPrivatePage } from "#domain/private-pages.ts";
-import { createApi } from "./api/index.ts";
-import { collectChanged, EVERYTHING } from "./cache-tags.ts";
-import { requestBodyLimit } from "./body-limit.ts";
-import { clientIp } from "./client-ip.ts";
-import { textChunks } from "./client-manifest.ts";
-import { pageHandler, type ServerBuild } from "./pages.ts";
-import { logRequest, requestIdOf } from "./request-log.ts";
-import { createResponseCache, isPersonalRequest, type ResponseCache } from "./response-cache.ts";
-import { type SecurityEnv, securityHeaders } from "./security.ts";
-import { type LanguageEnv, pageLanguage } from "./language.ts";
-import { seoRoutes } from "./seo.ts";
+import { createApi } from "#server/http/api.ts";
+import { collectChanged, EVERYTHING } from "#server/cache/cache-tags.ts";
+import { requestBodyLimit } from "#server/http/body-limit.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { textChunks } from "#server/http/client-manifest.ts";
+import { pageHandler, type ServerBuild } from "#server/http/pages.ts";
+import { logRequest, requestIdOf } from "#server/http/request-log.ts";
+import { createResponseCache, isPersonalRequest, type ResponseCache } from "#server/cache/response-cache.ts";
+import { type SecurityEnv, securityHeaders } from "#server/http/security.ts";
+import { type LanguageEnv, pageLanguage } from "#server/http/language.ts";
+import { seoRoutes } from "#server/http/seo.ts";
 import type { Shop } from "./shop.ts";
 
 /** The React Router production build; absent in API-only tests. */

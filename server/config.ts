@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "#domain/schemas/zod.ts";
-import { weakPasswordReason } from "./password-policy.ts";
-import { PRIVATE_FILE_MODE, tightenDataDir } from "./private-files.ts";
+import { weakPasswordReason } from "#server/features/accounts/password-policy.ts";
+import { PRIVATE_FILE_MODE, tightenDataDir } from "#server/http/private-files.ts";
 import type { S3Settings } from "./storage/media-store.ts";
 
 const booleanEnv = (fallback: boolean) =>

@@ -1,11 +1,11 @@
-import { collectChanged } from "./cache-tags.ts";
-import type { ChangeFeed } from "./change-feed.ts";
+import { collectChanged } from "#server/cache/cache-tags.ts";
+import type { ChangeFeed } from "#server/cache/change-feed.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import { deliverQueuedMail } from "./mail/mail-outbox.ts";
-import { pruneLoginGuard } from "./services/login-guard.ts";
-import { expireUnpaidOrders } from "./services/orders/expire-unpaid-orders.ts";
-import { pruneRateLimits } from "./services/rate-limit.ts";
+import { pruneLoginGuard } from "#server/features/accounts/login-guard.ts";
+import { expireUnpaidOrders } from "#server/features/orders/expire-unpaid-orders.ts";
+import { pruneRateLimits } from "#server/http/rate-limit.ts";
 import type { Shop } from "./shop.ts";
 
 /** Work the server does by itself, every `everyMs`. */

@@ -1,12 +1,12 @@
-import { type Auth, createAuth } from "./auth.ts";
-import { type ChangeFeed, localChangeFeed } from "./change-feed.ts";
+import { type Auth, createAuth } from "#server/features/accounts/auth.ts";
+import { type ChangeFeed, localChangeFeed } from "#server/cache/change-feed.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
-import { createLoginGuard, createSharedLoginGuard, type LoginGuard } from "./services/login-guard.ts";
-import { createSettingsStore, type SettingsStore } from "./services/settings.ts";
-import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
+import { createLoginGuard, createSharedLoginGuard, type LoginGuard } from "#server/features/accounts/login-guard.ts";
+import { createSettingsStore, type SettingsStore } from "#server/features/settings/settings.ts";
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "#server/http/rate-limit.ts";
 import { createMediaStore, type MediaStore } from "./storage/media-store.ts";
 
 const MINUTE_MS = 60_000;
@@ -60,7 +60,7 @@ export function createShop(options: {
     reviewLimiter: limiter("review", config.reviewRateLimit, 60 * MINUTE_MS),
     complaintLimiter: limiter("complaint", config.complaintRateLimit, 60 * MINUTE_MS),
     logger: options.logger ?? createLogger(config.logLevel),
-    settings: createSettingsStore(db),
+    settings: createSettingsStore(db, kind),
     changes: options.changes ?? localChangeFeed(),
   };
 }

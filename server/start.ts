@@ -4,16 +4,16 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer } from "node:http";
 import { createServerListener } from "./app.ts";
-import type { ServerBuild } from "./pages.ts";
-import { migrateAuth } from "./auth.ts";
-import { localChangeFeed, postgresChangeFeed } from "./change-feed.ts";
+import type { ServerBuild } from "#server/http/pages.ts";
+import { migrateAuth } from "#server/features/accounts/auth.ts";
+import { localChangeFeed, postgresChangeFeed } from "#server/cache/change-feed.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { drawSitePictures, markSeeded, seedDemoCatalogue, wasSeeded } from "./db/seed/seed.ts";
 import { createJobRunner, shopJobs } from "./jobs.ts";
 import { createLogger } from "./logger.ts";
-import { ensureAdminAccount } from "./services/admin-bootstrap.ts";
+import { ensureAdminAccount } from "#server/features/accounts/admin-bootstrap.ts";
 import { createShop } from "./shop.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -62,6 +62,7 @@ async function main() {
     }
   }
   await drawSitePictures(shop.media);
+  await shop.settings.issueWaitingDocuments();
   if (config.admin) await ensureAdminAccount(shop, config.admin);
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

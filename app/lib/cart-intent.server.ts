@@ -1,10 +1,10 @@
 import { z } from "#domain/schemas/zod.ts";
-import { productCardView } from "#domain/catalogue/product.ts";
+import { productCardView } from "#server/features/catalogue/presenters.ts";
 import { slugSchema } from "#domain/schemas/catalog-query.ts";
 import { MAX_LINE_QUANTITY } from "#domain/schemas/order.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
-import { getProductBySlug } from "#server/services/products.ts";
+import { AppError } from "#server/http/errors.ts";
+import { getProductBySlug } from "#server/features/catalogue/products.ts";
 import type { CartIntent } from "./cart-intent.ts";
 
 const intentSchema = z.object({

@@ -1,13 +1,18 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
-import type { ErrorBody } from "#domain/error-body.ts";
+import type { MessageRef } from "#domain/i18n/message.ts";
 import { fieldErrors, formValues } from "#domain/schemas/fields.ts";
 import { useMessageText } from "./i18n.ts";
 
-/** What every page action answers: a refusal in the one error shape, or a success. */
-export interface FormResult extends Partial<ErrorBody> {
+/**
+ * What every page action answers: a success and its notice, or a refusal and the fields at
+ * fault, each message a ref (domain/i18n/message.ts) the page shows in its language.
+ */
+export interface FormResult {
   ok?: boolean;
-  message?: string;
+  message?: MessageRef;
+  error?: MessageRef;
+  fields?: Readonly<Record<string, MessageRef>>;
   redirectTo?: string;
   /** When it happened: a repeated success shows its timed notice again. */
   at?: number;
@@ -15,17 +20,17 @@ export interface FormResult extends Partial<ErrorBody> {
 
 /**
  * A refusal for the form's top notice; one that names fields is shown beside them instead.
- * It is the server's English text: `<Notice>` shows it in the page's language.
+ * It is a message ref: `<Notice>` shows it in the page's language.
  */
-export function formError(result: FormResult | undefined): string | undefined {
+export function formError(result: FormResult | undefined): MessageRef | undefined {
   return result?.fields ? undefined : result?.error;
 }
 
 /**
  * The same zod schema the server parses, checked in the browser first so mistakes show
  * without a round trip. Without JavaScript the server's answer shows the same messages.
- * The schema speaks English (the server's contract); its messages are kept in the page's
- * language, so a page may show them anywhere (`<Field>` leaves a translated text as it is).
+ * The schema's messages are refs; they are kept in the page's language, so a page may show
+ * them anywhere (`<Field>` leaves a translated text as it is).
  */
 export function useSchemaCheck(schema: z.ZodType) {
   const [errors, setErrors] = useState<Record<string, string>>({});

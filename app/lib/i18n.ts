@@ -2,7 +2,7 @@ import { createContext, use, useContext } from "react";
 import type { en } from "#domain/i18n/en/browser.ts";
 import type { messages } from "#domain/i18n/en/messages.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from "#domain/i18n/languages.ts";
-import { messageFinder } from "#domain/i18n/message-key.ts";
+import { messageText } from "#domain/i18n/message.ts";
 import { TEXT_GROUPS } from "#domain/i18n/text-groups.ts";
 import { type Catalogues, type TextKey, type Texts, translate, type Values } from "#domain/i18n/translator.ts";
 
@@ -76,8 +76,6 @@ function usePageTexts(): PageTexts {
  * (React keeps the previous page on screen during the navigation's transition).
  */
 function useNamespace(page: PageTexts, namespace: Namespace) {
-  // English texts of the domain are their own translation: an English page never loads them.
-  if (namespace === "messages" && page.language === DEFAULT_LANGUAGE) return;
   page.used.add(namespace);
   if (page.load && !page.catalogues[page.language]?.[namespace]) use(page.load(namespace));
 }
@@ -104,7 +102,7 @@ export function useTranslation<N extends Namespace = "common">(namespace?: N): {
   return { t: fixedT(page, name) };
 }
 
-/** The language of the page being rendered (set from the request by server/language.ts). */
+/** The language of the page being rendered (set from the request by server/http/language.ts). */
 export function useLanguage(): Language {
   return usePageTexts().language;
 }
@@ -114,24 +112,17 @@ export function useLocale(): string {
   return LOCALES[useLanguage()];
 }
 
-const asItIs = (text: string) => text;
-
 /**
- * A text the domain or the server produced (a validation message, a refusal) in the page's
- * language: the API speaks English, so the page looks it up in the `messages` catalogue.
+ * A message the domain or the server produced (a validation message, a refusal, a notice, a
+ * status's name), by its ref (domain/i18n/message.ts), in the page's language: looked up by its
+ * code in the `messages` catalogue. A text that is no known ref (one the page translated
+ * already) is shown as it is.
  */
-export function useMessageText(): (text: string) => string {
+export function useMessageText(): (ref: string) => string {
   const page = usePageTexts();
   useNamespace(page, "messages");
-  const catalogue = page.language === DEFAULT_LANGUAGE ? undefined : page.catalogues[page.language]?.messages;
-  if (!catalogue) return asItIs;
-  const find = messageFinder(catalogue);
-  const t = fixedT(page, "messages");
-  return (text) => {
-    const found = find(text);
-    // Keys are checked where they are written (the catalogue); here they come from run time.
-    return found ? t(found.key as never, found.params) : text;
-  };
+  const catalogue = page.catalogues[page.language]?.messages;
+  return (ref) => (catalogue ? messageText(ref, catalogue) : ref);
 }
 
 let shared: Catalogues = {};

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { slugSchema } from "#domain/schemas/catalog-query.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/http/errors.ts";
 
 /**
  * A page that shows one entry by its slug: a slug that cannot exist, or an entry the service

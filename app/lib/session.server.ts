@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { ADMIN_DENIED_PARAM } from "#domain/admin.ts";
-import type { ShopContext } from "#server/load-context.ts";
-import { getSessionUser, type SessionUser } from "#server/session.ts";
+import type { ShopContext } from "#server/http/load-context.ts";
+import { getSessionUser, type SessionUser } from "#server/features/accounts/session.ts";
 
 /**
  * Protected pages call this first: a visitor is redirected to /signin on the server (no

@@ -7,7 +7,6 @@ type Chunks = Partial<Record<Namespace, () => Promise<Texts>>>;
 /**
  * The browser's catalogues, one chunk per language and namespace (vite.config.ts groups those a
  * page reads together): a page loads its language's, and only the namespaces its components read.
- * English has no `messages`: the domain's English texts are their own translation.
  */
 export const TEXT_CHUNKS: Record<Language, Chunks> = {
   en: {
@@ -18,6 +17,7 @@ export const TEXT_CHUNKS: Record<Language, Chunks> = {
     checkout: () => import("#domain/i18n/en/checkout.ts").then((m) => m.checkout),
     admin: () => import("#domain/i18n/en/admin.ts").then((m) => m.admin),
     adminCatalogue: () => import("#domain/i18n/en/adminCatalogue.ts").then((m) => m.adminCatalogue),
+    messages: () => import("#domain/i18n/en/messages.ts").then((m) => m.messages),
   },
   hi: {
     common: () => import("#domain/i18n/hi/common.ts").then((m) => m.common),

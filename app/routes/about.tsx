@@ -1,8 +1,8 @@
 import { HandHeart, Leaf, type LucideIcon, Recycle, ScrollText, Sprout, Telescope } from "lucide-react";
-import { nurseryView } from "#domain/catalogue/nursery.ts";
-import { TEAM } from "#server/db/seed/plants.ts";
-import { portraitKey } from "#server/db/seed/seed.ts";
-import { listNurseries } from "#server/services/nurseries.ts";
+import { nurseryView } from "#server/features/catalogue/presenters.ts";
+import { portraitKey } from "#server/features/content/site-pictures.ts";
+import { TEAM } from "#server/features/content/team.ts";
+import { listNurseries } from "#server/features/catalogue/nurseries.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
@@ -28,17 +28,6 @@ const VALUES: Array<{ Icon: LucideIcon; name: "authenticity" | "sustainability" 
   { Icon: HandHeart, name: "care" },
   { Icon: Sprout, name: "community" },
 ];
-
-/**
- * The team's roles and biographies in the page's language, by member (server/db/seed/plants.ts
- * TEAM holds the English); a member not listed here shows the English.
- */
-const TEAM_TEXTS: Record<string, "ananya" | "rohan" | "meera" | "vikram"> = {
-  "Ananya Deshpande": "ananya",
-  "Dr. Rohan Iyer": "rohan",
-  "Meera Nair": "meera",
-  "Vikram Singh Rathore": "vikram",
-};
 
 /** Where nurseries write to join (an address, the same in every language). */
 const JOIN_EMAIL = "info@vanaushadhi.in";
@@ -124,29 +113,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {t("about.team")}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((member) => {
-            const texts = TEAM_TEXTS[member.name];
-            return (
-              <li key={member.name} className="rounded-3xl bg-white p-6 text-center shadow-sm dark:bg-night-surface">
-                <Picture
-                  imageKey={member.image}
-                  alt={t("about.portrait", { name: member.name })}
-                  widths={[320]}
-                  width={128}
-                  height={128}
-                  sizes="128px"
-                  className="mx-auto size-32 rounded-full object-cover ring-4 ring-leaf-100 dark:ring-leaf-900"
-                />
-                <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
-                <p className="text-sm font-medium text-leaf-700 dark:text-leaf-300">
-                  {texts ? t(`about.member.${texts}.role`) : member.role}
-                </p>
-                <p className={`mt-3 text-left text-sm leading-relaxed ${muted}`}>
-                  {texts ? t(`about.member.${texts}.bio`) : member.bio}
-                </p>
-              </li>
-            );
-          })}
+          {team.map((member) => (
+            <li key={member.name} className="rounded-3xl bg-white p-6 text-center shadow-sm dark:bg-night-surface">
+              <Picture
+                imageKey={member.image}
+                alt={t("about.portrait", { name: member.name })}
+                widths={[320]}
+                width={128}
+                height={128}
+                sizes="128px"
+                className="mx-auto size-32 rounded-full object-cover ring-4 ring-leaf-100 dark:ring-leaf-900"
+              />
+              <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+              <p className="text-sm font-medium text-leaf-700 dark:text-leaf-300">
+                {t(`about.member.${member.texts}.role`)}
+              </p>
+              <p className={`mt-3 text-left text-sm leading-relaxed ${muted}`}>
+                {t(`about.member.${member.texts}.bio`)}
+              </p>
+            </li>
+          ))}
         </ul>
       </section>
 

@@ -2,9 +2,9 @@ import { Droplets, type LucideIcon, Mountain, ShoppingBag, Sprout, Sun } from "l
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
-import { blogView } from "#domain/catalogue/blog.ts";
+import { blogView } from "#server/features/catalogue/presenters.ts";
 import { readBySlug } from "#app/lib/not-found.server.ts";
-import { getBlogBySlug } from "#server/services/blogs.ts";
+import { getBlogBySlug } from "#server/features/catalogue/blogs.ts";
 import { BlogByline } from "#app/components/shop/blog-card.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";

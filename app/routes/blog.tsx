@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { pageCount, pageRequest } from "#domain/pagination.ts";
-import { blogCardView } from "#domain/catalogue/blog.ts";
-import { bannerKey } from "#server/db/seed/seed.ts";
-import { listBlogs } from "#server/services/blogs.ts";
+import { blogCardView } from "#server/features/catalogue/presenters.ts";
+import { bannerKey } from "#server/features/content/site-pictures.ts";
+import { listBlogs } from "#server/features/catalogue/blogs.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { BlogCard } from "#app/components/shop/blog-card.tsx";

@@ -21,12 +21,12 @@ import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { priceCart } from "#domain/money.ts";
 import { MAX_PRODUCT_IDS, productQuerySchema } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";
-import { listAddresses, listCards } from "#server/services/accounts.ts";
-import { listProducts } from "#server/services/products.ts";
+import { listAddresses, listCards } from "#server/features/accounts/accounts.ts";
+import { listProducts } from "#server/features/catalogue/products.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
-import { parseInput } from "#server/validation.ts";
-import { productCardView } from "#domain/catalogue/product.ts";
-import { addressJson, cardJson } from "#server/presenters/account.ts";
+import { parseInput } from "#server/http/validation.ts";
+import { productCardView } from "#server/features/catalogue/presenters.ts";
+import { addressJson, cardJson } from "#server/features/accounts/presenters.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { COMPLAINT_MIN, complaintSchema } from "#domain/schemas/complaint.ts";
@@ -5,16 +6,12 @@ import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
-import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
-import { getSessionUser } from "#server/session.ts";
-import { parseInput } from "#server/validation.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
+import { registerComplaintCase } from "#server/features/complaints/use-cases.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/contact";
-
-/** The server's answer (English, the API's contract); the page shows it through the `messages` catalogue. */
-export const complaintRegistered = (ticket: string) => `Your complaint has been registered. Ticket ${ticket}`;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches, "catalogue");
@@ -35,18 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The complaint form: the same schema and use case as POST /api/complaints (its rate limit included). */
+/** The complaint form: POST /api/complaints's use case (its rate limit included), acknowledged in the page's language. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
-    const input = parseInput(complaintSchema, await readForm(request));
-    const user = await getSessionUser(context, request.headers);
-    const complaint = await registerComplaint(context, {
-      input,
-      ip: context.clientIp,
-      language: context.language,
-      signedInEmail: user?.email,
-    });
-    return { ok: true, message: complaintRegistered(complaint.ticket) };
+    const complaint = await runUseCase(registerComplaintCase, { context, request }, await readForm(request));
+    return { ok: true, message: message("complaint.registered", { ticket: complaint.ticket }) };
   });
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

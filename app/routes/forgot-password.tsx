@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,8 +9,8 @@ import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { forgotPasswordSchema } from "#domain/schemas/account.ts";
-import { requestPasswordReset } from "#server/services/identity.ts";
-import { parseInput } from "#server/validation.ts";
+import { requestPasswordReset } from "#server/features/accounts/identity.ts";
+import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -21,7 +22,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const { email } = parseInput(forgotPasswordSchema, await readForm(request));
     await requestPasswordReset(context, email, context.clientIp);
-    return { ok: true, message: "Password reset email sent successfully!" };
+    return { ok: true, message: message("account.reset.mailSent") };
   });
 
 export default function ForgotPassword() {
@@ -36,14 +37,7 @@ export default function ForgotPassword() {
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
-        <Field
-          label={t("field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <Field label={t("field.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
         {refusal && <Notice kind="error">{refusal}</Notice>}
         {showSuccess && result?.message && <Notice kind="success">{t("forgot.success")}</Notice>}
         <Button type="submit" disabled={busy}>

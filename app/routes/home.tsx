@@ -1,13 +1,12 @@
 import { Leaf, Quote, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { BANNER_WIDTHS } from "#domain/media.ts";
-import { testimonialView } from "#server/presenters/reviews.ts";
-import { blogCardView } from "#domain/catalogue/blog.ts";
-import { bannerKey } from "#server/db/seed/seed.ts";
-import { listFeaturedBlogs } from "#server/services/blogs.ts";
-import { listFeaturedProducts } from "#server/services/products.ts";
-import { listTestimonials } from "#server/services/reviews.ts";
-import { productCardView } from "#domain/catalogue/product.ts";
+import { testimonialView } from "#server/features/reviews/presenters.ts";
+import { bannerKey } from "#server/features/content/site-pictures.ts";
+import { listFeaturedBlogs } from "#server/features/catalogue/blogs.ts";
+import { listFeaturedProducts } from "#server/features/catalogue/products.ts";
+import { listTestimonials } from "#server/features/reviews/reviews.ts";
+import { blogCardView, productCardView } from "#server/features/catalogue/presenters.ts";
 import type { TestimonialView } from "#domain/views/content.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { BlogCard } from "#app/components/shop/blog-card.tsx";
@@ -160,9 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 max-w-3xl text-4xl font-semibold leading-tight text-leaf-900 sm:text-5xl dark:text-leaf-100">
             {t("home.hero.heading")}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">
-            {t("home.hero.text")}
-          </p>
+          <p className="mt-5 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">{t("home.hero.text")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/plants">{t("home.shopPlants")}</ButtonLink>
             <ButtonLink to="/blog" variant="outline">
@@ -212,9 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="recent-blogs" className="text-3xl font-semibold text-leaf-900 dark:text-leaf-100">
                 {t("home.blogs.heading")}
               </h2>
-              <p className="mt-2 text-ink/80 dark:text-night-text/80">
-                {t("home.blogs.text")}
-              </p>
+              <p className="mt-2 text-ink/80 dark:text-night-text/80">{t("home.blogs.text")}</p>
             </div>
             <Link
               to="/blog"
@@ -262,9 +257,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="cta" className="text-3xl font-semibold text-white sm:text-4xl">
               {t("home.cta.heading")}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-leaf-100">
-              {t("home.cta.text")}
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-leaf-100">{t("home.cta.text")}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <ButtonLink to="/plants" variant="accent">
                 {t("home.shopPlants")}

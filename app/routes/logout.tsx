@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
-import { signOut } from "#server/services/identity.ts";
-import { cookieHeaders } from "#server/session.ts";
+import { signOut } from "#server/features/accounts/identity.ts";
+import { cookieHeaders } from "#server/features/accounts/session.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { clearCart } from "#app/lib/cart.ts";

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type NurseryView, nurseryView } from "#domain/catalogue/nursery.ts";
+import type { NurseryView } from "#domain/catalogue/nursery.ts";
+import { nurseryView } from "#server/features/catalogue/presenters.ts";
 import { matchesNursery } from "#domain/nursery-search.ts";
-import { listNurseries } from "#server/services/nurseries.ts";
+import { listNurseries } from "#server/features/catalogue/nurseries.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
@@ -94,7 +95,9 @@ export default function Nursery({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{t("nursery.heading")}</h1>
+          <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">
+            {t("nursery.heading")}
+          </h1>
           <p className="mt-3 font-serif text-xl text-terracotta-600 italic dark:text-turmeric-400">
             {t("nursery.tagline")}
           </p>
@@ -139,9 +142,7 @@ export default function Nursery({ loaderData }: Route.ComponentProps) {
 
       {shown.length === 0 ? (
         <p className="mt-10 rounded-3xl bg-white p-10 text-center text-lg font-medium text-terracotta-600 shadow-sm dark:bg-night-surface dark:text-terracotta-400">
-          {nurseries.length === 0
-            ? t("nursery.soon")
-            : t("nursery.notFound")}
+          {nurseries.length === 0 ? t("nursery.soon") : t("nursery.notFound")}
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="nursery-list">

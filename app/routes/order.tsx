@@ -1,24 +1,21 @@
+import { message } from "#domain/i18n/message.ts";
 import { ExternalLink, Truck } from "lucide-react";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { customerMayCancel, orderNumber } from "#domain/orders.ts";
-import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
-import { paymentReferenceSchema } from "#domain/schemas/order.ts";
 import { orderTotals } from "#domain/views/orders.ts";
-import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { metaTranslator, useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
+import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
+import { cancelOrderCase } from "#server/features/orders/use-cases.ts";
+import { submitPaymentReferenceCase } from "#server/features/payments/use-cases.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
-import { AppError } from "#server/errors.ts";
-import { orderEventView, orderView } from "#server/presenters/orders.ts";
-import { upiPaymentView } from "#server/presenters/upi.ts";
-import { cancelOrder } from "#server/services/orders/cancel-order.ts";
-import { getOrder, listOrderEvents } from "#server/services/orders/get-order.ts";
-import { submitPaymentReference } from "#server/services/orders/submit-payment-reference.ts";
-import { parseInput } from "#server/validation.ts";
+import { orderEventView, orderView } from "#server/features/orders/presenters.ts";
+import { upiPaymentView } from "#server/features/payments/upi-presenter.ts";
+import { getOrder, listOrderEvents } from "#server/features/orders/get-order.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
 import { UpiPaymentPanel } from "#app/components/account/upi-payment.tsx";
@@ -57,26 +54,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** "I have paid" (the UTR) and cancelling, through the same services as the API. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUserPage(context, request);
-  return formAction(async () => {
-    const form = await readForm(request);
-    const orderId = parseInput(entryIdSchema, params.id);
-    switch (intentOf(form)) {
-      case "utr": {
-        const { utr } = parseInput(paymentReferenceSchema, form);
-        await submitPaymentReference(context.db, { userId: user.id, orderId, utr });
-        return { ok: true, message: "Thank you! We will confirm your payment shortly." };
-      }
-      case "cancel":
-        await cancelOrder(context, { userId: user.id, orderId });
-        return { ok: true, message: "Order cancelled successfully" };
-      default:
-        throw new AppError(400, "Unknown action");
-    }
+/** "I have paid" (the UTR) and cancelling: the API's use cases, run for the page. */
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  intentAction(request, {
+    utr: async (form) => {
+      await runUseCase(submitPaymentReferenceCase, { context, request }, form, params);
+      return { ok: true, message: message("payment.utr.received") };
+    },
+    cancel: async () => {
+      await runUseCase(cancelOrderCase, { context, request }, { orderId: params.id });
+      return { ok: true, message: message("order.cancel.done") };
+    },
   });
-}
 
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   return (

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { useEffect, useSyncExternalStore } from "react";
 import { data, useFetcher, useLocation, useNavigate } from "react-router";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
@@ -13,10 +14,11 @@ import { metaTranslator, useMessageText, useTranslation, type TFunction } from "
 import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { priceCart, salePricePaise } from "#domain/money.ts";
-import { CASH_ON_DELIVERY, placeOrderSchema, UPI } from "#domain/schemas/order.ts";
-import { placeOrder } from "#server/services/orders/place-order.ts";
-import { getSessionUser } from "#server/session.ts";
-import { parseInput } from "#server/validation.ts";
+import { PAYMENT_METHOD_NAMES } from "#domain/payments.ts";
+import { placeOrderSchema } from "#domain/schemas/order.ts";
+import { placeOrder } from "#server/features/orders/place-order.ts";
+import { getSessionUser } from "#server/features/accounts/session.ts";
+import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/ordersummary";
 import { ProductName } from "#app/components/shop/product-name.tsx";
 
@@ -37,18 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request.headers);
   if (!user)
     return data<FormResult>(
-      { error: "Please sign in to place your order.", redirectTo: "/signin?redirectTo=%2Fordersummary" },
+      { error: message("order.place.signInRequired"), redirectTo: "/signin?redirectTo=%2Fordersummary" },
       401,
     );
   return formAction(async () => {
-    const input = parseInput(placeOrderSchema, await readJsonBody(request), "Please check your order details.");
+    const input = parseInput(placeOrderSchema, await readJsonBody(request), message("order.place.checkDetails"));
     const { order } = await placeOrder(context, {
       customer: { id: user.id, email: user.email, fullName: user.fullName },
       input,
     });
     // DECISIONS.md Part 2: a UPI order is paid on its own page, with the QR code.
     const redirectTo = order.payment_method === "upi" ? `/orders/${order.id}` : undefined;
-    return { ok: true, message: "Order placed successfully!", redirectTo };
+    return { ok: true, message: message("order.place.done"), redirectTo };
   });
 }
 
@@ -92,8 +94,7 @@ function addressDetails(state: CheckoutState, t: T) {
 function paymentText(state: CheckoutState, t: T, tm: (text: string) => string) {
   const p = state.selectedPaymentMethod;
   if (!p) return t("summary.paymentMissing");
-  if (p.method === "cod") return tm(CASH_ON_DELIVERY);
-  if (p.method === "upi") return tm(UPI);
+  if (p.method === "cod" || p.method === "upi") return tm(PAYMENT_METHOD_NAMES[p.method]);
   const number = p.method === "card" ? `•••• •••• •••• ${p.cardNumber.slice(-4)}` : p.cardNumber;
   return `${p.cardHolderName} · ${number}`;
 }
@@ -210,11 +211,7 @@ export default function OrderSummary() {
           )}
         </div>
         <OrderTotals totals={totals} />
-        {needsCardAgain && (
-          <Notice kind="error">
-            {t("summary.cardAgain")}
-          </Notice>
-        )}
+        {needsCardAgain && <Notice kind="error">{t("summary.cardAgain")}</Notice>}
         {result?.ok && result.message && <Notice kind="success">{t("summary.placed")}</Notice>}
         {result?.error && (
           <div className="grid gap-1">

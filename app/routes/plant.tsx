@@ -5,14 +5,14 @@ import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
 import { readBySlug } from "#app/lib/not-found.server.ts";
-import { getProductBySlug } from "#server/services/products.ts";
-import { estimateDeliveryTo } from "#server/services/delivery.ts";
-import { AppError } from "#server/errors.ts";
-import { parseInput } from "#server/validation.ts";
+import { getProductBySlug } from "#server/features/catalogue/products.ts";
+import { estimateDeliveryTo } from "#server/features/orders/delivery-estimate.ts";
+import { AppError } from "#server/http/errors.ts";
+import { parseInput } from "#server/http/validation.ts";
 import type { DeliveryAnswer } from "#domain/delivery.ts";
 import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
 import { DeliveryCheck } from "#app/components/catalogue/delivery-check.tsx";
-import { productDetailView } from "#domain/catalogue/product.ts";
+import { productDetailView } from "#server/features/catalogue/presenters.ts";
 import { ProductGallery } from "#app/components/catalogue/product-gallery.tsx";
 import { QuantitySelector } from "#app/components/catalogue/quantity-selector.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart.tsx";
@@ -20,8 +20,8 @@ import { Price } from "#app/components/shop/price.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { RatingSummary, ReviewItem } from "#app/components/shop/reviews.tsx";
 import { starDistribution } from "#domain/review-stats.ts";
-import { reviewView } from "#server/presenters/reviews.ts";
-import { listReviews, summarizeReviews } from "#server/services/reviews.ts";
+import { reviewView } from "#server/features/reviews/presenters.ts";
+import { listReviews, summarizeReviews } from "#server/features/reviews/reviews.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { cartProductOf } from "#app/lib/cart.ts";
@@ -63,7 +63,7 @@ async function checkDelivery(context: Route.LoaderArgs["context"], pin: string):
     const query = parseInput(deliveryQuerySchema, { pin });
     return { pin, latest: (await estimateDeliveryTo(context, query)).latest };
   } catch (error) {
-    if (error instanceof AppError) return { pin, error: error.fields?.pin ?? error.message };
+    if (error instanceof AppError) return { pin, error: error.fields?.pin ?? error.ref };
     throw error;
   }
 }

@@ -29,8 +29,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches, "catalogue");
   if (!loaded) return [{ title: t("policy.notFound") }];
   const page = POLICY_PAGES[loaded.key];
-  // Policy titles are domain texts, in the `messages` catalogue (keyed by the English title).
-  const title = metaTranslator(matches, "messages")(page.title as never) as string;
+  // Policy titles are domain messages, in the `messages` catalogue.
+  const title = metaTranslator(matches, "messages")(page.title);
   return [
     { title: t("policy.meta.title", { title }) },
     { name: "description", content: t(`policy.description.${loaded.key}`) },

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { Tabs } from "radix-ui";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { AddressBook } from "#app/components/account/address-book.tsx";
@@ -7,28 +8,23 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
-import { addressSchema, cardSchema, profileSchema, savedEntrySchema } from "#domain/schemas/account.ts";
-import { cancelOrderSchema } from "#domain/schemas/order.ts";
-import { AppError } from "#server/errors.ts";
+import { profileSchema } from "#domain/schemas/account.ts";
+import { getProfile, listAddresses, listCards } from "#server/features/accounts/accounts.ts";
 import {
-  deleteAddress,
-  deleteCard,
-  getProfile,
-  listAddresses,
-  listCards,
-  saveAddress,
-  saveCard,
-  updateProfile,
-} from "#server/services/accounts.ts";
-import { cancelOrder } from "#server/services/orders/cancel-order.ts";
-import { listOrders } from "#server/services/orders/list-orders.ts";
+  deleteAddressCase,
+  deleteCardCase,
+  saveAddressCase,
+  saveCardCase,
+  updateProfileCase,
+} from "#server/features/accounts/use-cases.ts";
+import { cancelOrderCase } from "#server/features/orders/use-cases.ts";
+import { listOrders } from "#server/features/orders/list-orders.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
-import { parseInput } from "#server/validation.ts";
-import { addressJson, cardJson } from "#server/presenters/account.ts";
-import { orderView } from "#server/presenters/orders.ts";
+import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
+import { addressJson, cardJson } from "#server/features/accounts/presenters.ts";
+import { orderView } from "#server/features/orders/presenters.ts";
 import type { Route } from "./+types/profile";
 
 export const PROFILE_TABS = [
@@ -65,34 +61,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** One action for the account area: each intent parses its schema and calls the service the API calls. */
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(async () => {
-    const user = await requireUserPage(context, request);
-    const form = await readForm(request);
-    switch (intentOf(form)) {
-      case "update-profile":
-        await updateProfile(context.db, user.id, parseInput(profileSchema, form));
-        return { ok: true, message: "Profile updated successfully!" };
-      case "save-address":
-        await saveAddress(context.db, user.id, parseInput(addressSchema, form));
-        return { ok: true };
-      case "delete-address":
-        await deleteAddress(context.db, user.id, parseInput(savedEntrySchema, form).id);
-        return { ok: true };
-      case "save-card":
-        await saveCard(context.db, user.id, parseInput(cardSchema, form));
-        return { ok: true };
-      case "delete-card":
-        await deleteCard(context.db, user.id, parseInput(savedEntrySchema, form).id);
-        return { ok: true };
-      case "cancel-order":
-        await cancelOrder(context, { userId: user.id, orderId: parseInput(cancelOrderSchema, form).orderId });
-        return { ok: true };
-      default:
-        throw new AppError(400, "Unknown action");
-    }
+/** One action for the account area: each intent runs the use case the API serves. */
+export const action = ({ request, context }: Route.ActionArgs) => {
+  const page = { context, request };
+  return intentAction(request, {
+    "update-profile": async (form) => {
+      await runUseCase(updateProfileCase, page, form);
+      return { ok: true, message: message("account.profile.updated") };
+    },
+    "save-address": async (form) => {
+      await runUseCase(saveAddressCase, page, form);
+      return { ok: true };
+    },
+    "delete-address": async (form) => {
+      await runUseCase(deleteAddressCase, page, {}, form);
+      return { ok: true };
+    },
+    "save-card": async (form) => {
+      await runUseCase(saveCardCase, page, form);
+      return { ok: true };
+    },
+    "delete-card": async (form) => {
+      await runUseCase(deleteCardCase, page, {}, form);
+      return { ok: true };
+    },
+    "cancel-order": async (form) => {
+      await runUseCase(cancelOrderCase, page, form);
+      return { ok: true };
+    },
   });
+};
 
 function ProfileForm({ profile }: { profile: { fullName: string; email: string; phoneNumber: string } }) {
   const { t } = useTranslation("account");

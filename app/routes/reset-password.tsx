@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -7,8 +8,8 @@ import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { resetPasswordSchema } from "#domain/schemas/account.ts";
-import { resetPassword } from "#server/services/identity.ts";
-import { parseInput } from "#server/validation.ts";
+import { resetPassword } from "#server/features/accounts/identity.ts";
+import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -24,7 +25,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const { token, password } = parseInput(resetPasswordSchema, await readForm(request));
     await resetPassword(context, token, password);
-    return { ok: true, message: "Your password has been changed. You can now sign in with it." };
+    return { ok: true, message: message("account.reset.done") };
   });
 
 export default function ResetPassword() {

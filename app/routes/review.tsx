@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
@@ -9,21 +10,21 @@ import { errorBorder, Field, inputClass } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { pageCount, pageRequest } from "#domain/pagination.ts";
 import { starDistribution } from "#domain/review-stats.ts";
 import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
-import { reviewView } from "#server/presenters/reviews.ts";
-import { createReview, listPlantTypes, listReviews, summarizeReviews } from "#server/services/reviews.ts";
-import { getSessionUser } from "#server/session.ts";
-import { parseInput } from "#server/validation.ts";
+import { reviewView } from "#server/features/reviews/presenters.ts";
+import { listPlantTypes, listReviews, summarizeReviews } from "#server/features/reviews/reviews.ts";
+import { postReviewCase } from "#server/features/reviews/use-cases.ts";
 import type { Route } from "./+types/review";
 
 export const REVIEWS_PER_PAGE = 20;
-const SUBMITTED = "Review submitted successfully!";
-const FAILED = "Failed to submit review. Please try again.";
+const SUBMITTED = message("review.submitted");
+const FAILED = message("review.submitFailed");
 
 /** SPEC.md: four fixed highlight phrases. */
 const HIGHLIGHTS = [
@@ -77,10 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(
     async () => {
-      const input = parseInput(reviewSchema, await readForm(request));
-      // Whether it is a verified purchase is the server's decision (DECISIONS.md 8).
-      const user = await getSessionUser(context, request.headers);
-      await createReview(context, input, { userId: user?.id ?? null, ip: context.clientIp });
+      // As through the API: the signed-in reviewer's account is attached, and the server decides `verified`.
+      await runUseCase(postReviewCase, { context, request }, await readForm(request));
       return { ok: true, message: SUBMITTED };
     },
     { message: FAILED, logger: context.logger },

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
 import { readCartIntent } from "#app/lib/cart-intent.server.ts";
@@ -10,9 +11,9 @@ import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signInSchema } from "#domain/schemas/account.ts";
-import { signInWithPassword } from "#server/services/identity.ts";
-import { cookieHeaders, safeRedirect } from "#server/session.ts";
-import { parseInput } from "#server/validation.ts";
+import { signInWithPassword } from "#server/features/accounts/identity.ts";
+import { cookieHeaders, safeRedirect } from "#server/features/accounts/session.ts";
+import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/signin";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -32,7 +33,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const cookies = await signInWithPassword(context, input, { headers: request.headers, ip: context.clientIp });
     return {
       ok: true,
-      message: "User signed in successfully!",
+      message: message("account.signIn.done"),
       redirectTo: safeRedirect(form.redirectTo),
       headers: cookieHeaders(cookies),
     };
@@ -57,14 +58,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
-        <Field
-          label={t("field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <Field label={t("field.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
         <Field
           label={t("field.password")}
           name="password"

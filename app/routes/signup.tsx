@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
 import { readCartIntent } from "#app/lib/cart-intent.server.ts";
@@ -10,9 +11,9 @@ import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
 import { signUpSchema } from "#domain/schemas/account.ts";
-import { signUpWithPassword } from "#server/services/identity.ts";
-import { cookieHeaders, safeRedirect } from "#server/session.ts";
-import { parseInput } from "#server/validation.ts";
+import { signUpWithPassword } from "#server/features/accounts/identity.ts";
+import { cookieHeaders, safeRedirect } from "#server/features/accounts/session.ts";
+import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/signup";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -33,7 +34,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const cookies = await signUpWithPassword(context, input, { headers: request.headers, ip: context.clientIp });
     return {
       ok: true,
-      message: "User signed up successfully!",
+      message: message("account.signUp.done"),
       redirectTo: safeRedirect(form.redirectTo, "/profile"),
       headers: cookieHeaders(cookies),
     };
@@ -59,21 +60,8 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <Field
-          label={t("field.fullName")}
-          name="fullName"
-          autoComplete="name"
-          required
-          error={errors.fullName}
-        />
-        <Field
-          label={t("field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <Field label={t("field.fullName")} name="fullName" autoComplete="name" required error={errors.fullName} />
+        <Field label={t("field.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
         <Field
           label={t("field.password")}
           name="password"

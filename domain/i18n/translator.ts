@@ -17,7 +17,7 @@ type PluralBase<K> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : n
 
 /**
  * `{{name}}` is filled from the values; `$t(key)` is replaced by that key's text in the same
- * namespace (or by the key itself, unknown): a Hindi message names a state in Hindi.
+ * namespace (or by the key itself, unknown): a message names a state in the reader's language.
  */
 const PARTS = /\$t\(([^)]*)\)|\{\{(\w+)\}\}/g;
 
@@ -54,6 +54,21 @@ function fill(text: string, values: Values | undefined): string {
 }
 
 /**
+ * A text's parts filled in: `{{name}}` from the values, `$t(key)` by `lookUp(key)` (its key
+ * filled first), or by the key itself when unknown. Values are never read as parts themselves.
+ */
+export function interpolate(text: string, values: Values | undefined, lookUp: (key: string) => string | undefined) {
+  return text.replace(PARTS, (part, nested: string | undefined, name: string | undefined) => {
+    if (nested !== undefined) {
+      const nestedKey = fill(nested, values);
+      return lookUp(nestedKey) ?? nestedKey;
+    }
+    const value = values?.[name!];
+    return value === undefined ? part : String(value);
+  });
+}
+
+/**
  * A text in `language`: English when the language lacks it, the key itself when no language has
  * it (a page shows something, the catalogue tests catch the gap). Values are not escaped: React
  * escapes what it renders, and mails escape their own HTML.
@@ -67,12 +82,5 @@ export function translate(
 ): string {
   const text = find(catalogues, language, namespace, key, values?.count);
   if (text === undefined) return key;
-  return text.replace(PARTS, (part, nested: string | undefined, name: string | undefined) => {
-    if (nested !== undefined) {
-      const nestedKey = fill(nested, values);
-      return find(catalogues, language, namespace, nestedKey, undefined) ?? nestedKey;
-    }
-    const value = values?.[name!];
-    return value === undefined ? part : String(value);
-  });
+  return interpolate(text, values, (nestedKey) => find(catalogues, language, namespace, nestedKey, undefined));
 }

@@ -1,3 +1,4 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
 import { emailField, isOneCharacterRepeated, optionalText, readableText, requiredText } from "./fields.ts";
@@ -6,27 +7,36 @@ import { optionalMobileField, pinCodeField, pinForState, stateField } from "./in
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const PASSWORD_ONE_CHARACTER = "A password cannot be one character repeated";
-/** Said by the server alone: the list of common passwords is too big for the browser (server/password-policy.ts). */
-export const PASSWORD_TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
+export const PASSWORD_ONE_CHARACTER = message("account.password.oneCharacter");
+/** Said by the server alone: the list of common passwords is too big for the browser (server/features/accounts/password-policy.ts). */
+export const PASSWORD_TOO_COMMON = message("account.password.tooCommon");
 
-/** A new password, wherever one is chosen: sign-up, reset and (server/auth.ts) change. */
-const password = (required: string) =>
+const EMAIL_REQUIRED = message("field.email.required");
+const PASSWORD_REQUIRED = message("account.password.required");
+const INVALID_RESET_LINK = message("account.reset.invalidLink");
+
+const confirmPassword = z
+  .string({ error: message("account.password.confirmRequired") })
+  .min(1, message("account.password.confirmRequired"));
+const PASSWORDS_MATCH = { path: ["confirmPassword"], message: message("account.password.mismatch") };
+
+/** A new password, wherever one is chosen: sign-up, reset and (server/features/accounts/auth.ts) change. */
+const password = (required: MessageRef) =>
   z
     .string({ error: required })
     .min(1, required)
-    .min(PASSWORD_MIN, "Password is too weak")
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .min(PASSWORD_MIN, message("account.password.tooWeak"))
+    .max(PASSWORD_MAX, message("account.password.tooLong"))
     .refine((value) => !isOneCharacterRepeated(value), PASSWORD_ONE_CHARACTER);
 
 /** Control characters and bidirectional overrides: invisible, and able to disguise a name shown to staff. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-const NAME_NOT_ALLOWED = "Full name contains characters that are not allowed";
+const NAME_NOT_ALLOWED = message("account.fullName.notAllowed");
 
 /** A person's name, wherever one enters: sign-up page, identity API, profile, registration. */
-export const fullNameSchema = requiredText("Full name is required", 100).refine(
+export const fullNameSchema = requiredText(message("account.fullName.required"), 100).refine(
   (name) => !HIDDEN_CHARACTERS.test(name),
   NAME_NOT_ALLOWED,
 );
@@ -40,36 +50,33 @@ const optionalNameField = optionalText(100)
 export const signUpSchema = z
   .object({
     fullName: fullNameSchema,
-    email: emailField("Email is required", "Invalid email address"),
-    password: password("Password is required"),
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    email: emailField(EMAIL_REQUIRED, message("account.email.invalid")),
+    password: password(PASSWORD_REQUIRED),
+    confirmPassword,
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+  .refine((v) => v.password === v.confirmPassword, PASSWORDS_MATCH);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: emailField("Email is required", "Invalid email format."),
+  email: emailField(EMAIL_REQUIRED, message("account.email.badFormat")),
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX, "Invalid email or password"),
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX, message("account.signIn.wrongCredentials")),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: emailField("Email is required", "Invalid email address"),
+  email: emailField(EMAIL_REQUIRED, message("account.email.invalid")),
 });
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: "This reset link is invalid or has expired." })
-      .min(1, "This reset link is invalid or has expired.")
-      .max(200),
-    password: password("Password is required"),
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    token: z.string({ error: INVALID_RESET_LINK }).min(1, INVALID_RESET_LINK).max(200),
+    password: password(PASSWORD_REQUIRED),
+    confirmPassword,
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+  .refine((v) => v.password === v.confirmPassword, PASSWORDS_MATCH);
 
 /**
  * Profile edit: a name as everywhere, and the mobile number couriers and the shop call, by the
@@ -93,11 +100,11 @@ const id = z.string().max(100).optional();
 const addressFields = z.object({
   /** Who receives the parcel; blank means the customer themself. */
   recipient: optionalNameField,
-  street: readableText(requiredText("Street is required", 200)),
+  street: readableText(requiredText(message("address.street.required"), 200)),
   landmark: readableText(optionalText(150)).default(""),
-  city: readableText(requiredText("City is required", 100)),
-  state: stateField("State is required"),
-  zip: pinCodeField("ZIP code is required"),
+  city: readableText(requiredText(message("address.city.required"), 100)),
+  state: stateField(message("address.state.required")),
+  zip: pinCodeField(message("address.zip.required")),
   mobile: optionalMobileField(),
 });
 
@@ -115,27 +122,27 @@ export type AddressInput = z.infer<typeof addressSchema>;
 export const cardSchema = z.object({
   id,
   cardNumber: z
-    .string({ error: "Card number is required" })
+    .string({ error: message("card.number.required") })
     .transform(digitsOnly)
     .pipe(
       z
         .string()
-        .min(1, "Card number is required")
-        .regex(/^\d{16}$/, "Card number must be 16 digits")
-        .refine(passesLuhn, "Card number is not valid"),
+        .min(1, message("card.number.required"))
+        .regex(/^\d{16}$/, message("card.number.notSixteenDigits"))
+        .refine(passesLuhn, message("card.number.invalid")),
     ),
   expiryDate: z
-    .string({ error: "Expiry date is required" })
+    .string({ error: message("card.expiry.required") })
     .trim()
-    .min(1, "Expiry date is required")
-    .refine((v) => parseExpiry(v) !== null, "Expiry date must be in MM/YY format")
+    .min(1, message("card.expiry.required"))
+    .refine((v) => parseExpiry(v) !== null, message("card.expiry.badFormat"))
     .refine((v) => !isExpired(v, new Date()), CARD_EXPIRED),
-  cardHolderName: readableText(requiredText("Card holder name is required", 100)),
+  cardHolderName: readableText(requiredText(message("card.holder.required"), 100)),
   cvv: z
-    .string({ error: "CVV is required" })
+    .string({ error: message("card.cvv.required") })
     .trim()
-    .min(1, "CVV is required")
-    .regex(/^\d{3,4}$/, "CVV must be 3 or 4 digits"),
+    .min(1, message("card.cvv.required"))
+    .regex(/^\d{3,4}$/, message("card.cvv.invalid")),
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
@@ -144,8 +151,11 @@ export const savedEntryIdSchema = z.string().min(1).max(100);
 export const savedEntrySchema = z.object({ id: savedEntryIdSchema });
 
 /** Bodies of PUT /api/auth/update-address and /update-payment-method (SPEC.md section 7). */
-export const updateAddressBodySchema = z.object({ address: addressSchema }, { error: 'Send { "address": { … } }' });
+export const updateAddressBodySchema = z.object(
+  { address: addressSchema },
+  { error: message("account.address.bodyShape") },
+);
 export const updatePaymentBodySchema = z.object(
   { paymentMethod: cardSchema },
-  { error: 'Send { "paymentMethod": { … } }' },
+  { error: message("account.card.bodyShape") },
 );

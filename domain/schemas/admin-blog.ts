@@ -1,3 +1,4 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { booleanField, requiredText } from "./fields.ts";
 import {
@@ -12,33 +13,33 @@ import {
 export const BLOG_IMAGE_SLOTS = ["image1", "image2"] as const;
 export type BlogImageSlot = (typeof BLOG_IMAGE_SLOTS)[number];
 
-const longText = (message: string) => requiredText(message, 5000);
+const longText = (required: MessageRef) => requiredText(required, 5000);
 
 /** SPEC.md section 5, admin blog form (field names as SPEC.md's blog JSON). */
 export const blogFormSchema = z
   .object({
-    title: requiredText("Title is required", 150),
-    slug: slugField("Slug is required"),
-    Sname: requiredText("Scientific name is required", 150),
-    Huse: longText("Historical use is required"),
-    Ph: longText("Physical health benefits are required"),
-    Mh: longText("Mental health benefits are required"),
-    TMuse: longText("Traditional and modern uses are required"),
-    soil: longText("Soil is required"),
-    sunlight: longText("Sunlight is required"),
-    water: longText("Water is required"),
-    care: longText("Care is required"),
+    title: requiredText(message("catalogue.title.required"), 150),
+    slug: slugField(message("catalogue.slug.required")),
+    Sname: requiredText(message("catalogue.scientificName.required"), 150),
+    Huse: longText(message("catalogue.historicalUse.required")),
+    Ph: longText(message("catalogue.physicalHealth.required")),
+    Mh: longText(message("catalogue.mentalHealth.required")),
+    TMuse: longText(message("catalogue.uses.required")),
+    soil: longText(message("catalogue.soil.required")),
+    sunlight: longText(message("catalogue.sunlight.required")),
+    water: longText(message("catalogue.water.required")),
+    care: longText(message("catalogue.care.required")),
     altText: altTextField,
     plantSlug: optionalSlugField,
     featuredProduct: booleanField,
     /** A date input's `YYYY-MM-DD`; blank keeps the current date (or today for a new post). */
     publishDate: z
-      .string({ error: "Publish date must be a date" })
+      .string({ error: message("catalogue.publishDate.invalid") })
       .trim()
       .default("")
       .refine(
         (v) => v === "" || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))),
-        "Publish date must be a date",
+        message("catalogue.publishDate.invalid"),
       )
       .transform((v) => (v ? new Date(v).toISOString() : null)),
     ...removalFields(BLOG_IMAGE_SLOTS),

@@ -1,3 +1,4 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { ADMIN_PAGE_SIZE } from "#domain/admin.ts";
 import { slugSchema } from "./catalog-query.ts";
@@ -12,14 +13,14 @@ import { booleanField, optionalText, requiredText } from "./fields.ts";
 export const entryIdSchema = z.string().min(1).max(100);
 
 /** A required, URL-safe slug (the catalogue's own slug rule). */
-export function slugField(required: string) {
+export function slugField(required: MessageRef) {
   return requiredText(required, 120).pipe(slugSchema);
 }
 
 /** An optional link to another entry by slug: blank means none. */
 export const optionalSlugField = optionalText(120)
   .default("")
-  .refine((v) => v === "" || slugSchema.safeParse(v).success, "Slugs use lowercase letters, digits and hyphens")
+  .refine((v) => v === "" || slugSchema.safeParse(v).success, message("catalogue.slug.invalid"))
   .transform((v) => v || null);
 
 /** A blank form field counts as absent, so defaults apply and "required" reads right. */
@@ -30,24 +31,24 @@ function blankToUndefined(value: unknown) {
 }
 
 /** A decimal number: `required` when absent, `invalid` when not a number. */
-export function decimalField(required: string, invalid: string) {
+export function decimalField(required: MessageRef, invalid: MessageRef) {
   return z.preprocess(
     blankToUndefined,
     z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }).refine(Number.isFinite, invalid),
   );
 }
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const wholeNumber = (invalid: MessageRef, min: number, max: number) =>
+  z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid);
 
 /** A whole number within [min, max], `fallback` when left blank. */
-export function wholeNumberField(message: string, min: number, max: number, fallback: number) {
-  return z.preprocess(blankToUndefined, wholeNumber(message, min, max).default(fallback));
+export function wholeNumberField(invalid: MessageRef, min: number, max: number, fallback: number) {
+  return z.preprocess(blankToUndefined, wholeNumber(invalid, min, max).default(fallback));
 }
 
 /** A whole number within [min, max], or undefined when absent or blank. */
-export function optionalWholeNumberField(message: string, min: number, max: number) {
-  return z.preprocess(blankToUndefined, wholeNumber(message, min, max).optional());
+export function optionalWholeNumberField(invalid: MessageRef, min: number, max: number) {
+  return z.preprocess(blankToUndefined, wholeNumber(invalid, min, max).optional());
 }
 
 /** Alt text is optional in the forms; a blank one becomes the entry's title. */

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { EMAIL_PATTERN, optionalText, requiredText } from "./fields.ts";
 import { adminListQuerySchema, altTextField, removalFields, removedSlots } from "./admin-fields.ts";
@@ -8,11 +9,11 @@ export type NurseryImageSlot = (typeof NURSERY_IMAGE_SLOTS)[number];
 /** SPEC.md section 5, admin nursery form: name and city required, e-mail optional but an e-mail. */
 export const nurseryFormSchema = z
   .object({
-    title: requiredText("Nursery name is required", 150),
-    city: requiredText("City is required", 100),
+    title: requiredText(message("catalogue.nurseryName.required"), 150),
+    city: requiredText(message("address.city.required"), 100),
     email: optionalText(254)
       .default("")
-      .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Email is invalid"),
+      .refine((v) => v === "" || EMAIL_PATTERN.test(v), message("field.email.invalid")),
     hours: optionalText(150).default(""),
     altText: altTextField,
     ...removalFields(NURSERY_IMAGE_SLOTS),

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { ORDER_STATUSES } from "#domain/orders.ts";
 import { PAID, PAYMENT_STATUSES, REFUNDED } from "#domain/payments.ts";
@@ -13,7 +14,7 @@ export const orderListQuerySchema = adminListQuerySchema(ORDER_SORTS, { sort: "c
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-export const TRACKING_NEEDS_BOTH = "Enter both the courier and the tracking number (AWB)";
+export const TRACKING_NEEDS_BOTH = message("admin.order.trackingNeedsBoth");
 
 /**
  * PUT /api/admin/orders/{id}/status and the order dialog (DECISIONS.md Part 2): the status, and
@@ -22,13 +23,13 @@ export const TRACKING_NEEDS_BOTH = "Enter both the courier and the tracking numb
  */
 export const orderStatusBodySchema = z
   .object({
-    status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}` }),
+    status: z.enum(ORDER_STATUSES, { error: message("admin.order.statusUnknown") }),
     courier: optionalText(80).optional(),
     trackingNumber: optionalText(40)
-      .refine((v) => v === "" || /^[A-Za-z0-9-]{4,40}$/.test(v), "A tracking number has 4 to 40 letters or digits")
+      .refine((v) => v === "" || /^[A-Za-z0-9-]{4,40}$/.test(v), message("admin.order.trackingNumberInvalid"))
       .optional(),
     trackingUrl: optionalText(500)
-      .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), "The tracking link must start with https://")
+      .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), message("admin.order.trackingUrlInvalid"))
       .optional(),
   })
   .superRefine((v, ctx) => {
@@ -47,7 +48,7 @@ export const orderStatusBodySchema = z
 /** 'Mark as paid' and 'Mark as refunded' (PUT /api/admin/orders/{id}/payment). */
 export const paymentStatusBodySchema = z
   .object({
-    paymentStatus: z.enum([PAID, REFUNDED], { error: `paymentStatus must be '${PAID}' or '${REFUNDED}'` }),
+    paymentStatus: z.enum([PAID, REFUNDED], { error: message("admin.order.paymentStatusUnknown") }),
   })
   .transform(({ paymentStatus }) => ({
     action: paymentStatus === PAID ? ("mark-paid" as const) : ("mark-refunded" as const),

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES, HSN_PATTERN } from "#domain/gst.ts";
 import { toPaise } from "#domain/money.ts";
@@ -20,25 +21,25 @@ export type ProductImageSlot = (typeof PRODUCT_IMAGE_SLOTS)[number];
 
 const MAX_PRICE_RUPEES = 10_00_000;
 const MAX_STOCK = 1_000_000;
-const STOCK_MESSAGE = "Stock must be a whole number of 0 or more";
+const STOCK_MESSAGE = message("catalogue.stock.invalid");
 
 /** SPEC.md section 5, admin product form: the API (JSON or multipart) and the modal parse this. */
 export const productFormSchema = z
   .object({
-    title: requiredText("Title is required", 150),
+    title: requiredText(message("catalogue.title.required"), 150),
     /** The Hindi name (DECISIONS.md Part 2, "Hindi"): blank or absent means none. */
     titleHi: optionalText(150).optional(),
-    slug: slugField("Slug is required"),
-    description: requiredText("Description is required", 5000),
+    slug: slugField(message("catalogue.slug.required")),
+    description: requiredText(message("catalogue.description.required"), 5000),
     scientificName: optionalText(150).default(""),
-    price: decimalField("Price is required", "Price must be a number").pipe(
+    price: decimalField(message("catalogue.price.required"), message("catalogue.price.notNumber")).pipe(
       z
         .number()
-        .positive("Price must be more than 0")
-        .max(MAX_PRICE_RUPEES, "Price must be at most ₹10,00,000")
-        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price can have at most 2 decimals"),
+        .positive(message("catalogue.price.notPositive"))
+        .max(MAX_PRICE_RUPEES, message("catalogue.price.tooHigh"))
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, message("catalogue.price.tooManyDecimals")),
     ),
-    discount: wholeNumberField("Discount must be a whole number from 0 to 100", 0, 100, 0),
+    discount: wholeNumberField(message("catalogue.discount.invalid"), 0, 100, 0),
     stock: wholeNumberField(STOCK_MESSAGE, 0, MAX_STOCK, 0),
     /** The stock the edit form was loaded with; absent from API clients that mean to set it outright. */
     stockWas: optionalWholeNumberField(STOCK_MESSAGE, 0, MAX_STOCK),
@@ -51,12 +52,12 @@ export const productFormSchema = z
     hsnCode: optionalText(8)
       .default("")
       .transform((v) => v || DEFAULT_HSN_CODE)
-      .pipe(z.string().regex(HSN_PATTERN, "An HSN code has 4 to 8 digits")),
+      .pipe(z.string().regex(HSN_PATTERN, message("catalogue.hsnCode.invalid"))),
     gstRate: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : (v ?? DEFAULT_GST_RATE)),
       z.union(
         GST_RATES.map((rate) => z.literal(rate)),
-        { error: `GST rate must be one of ${GST_RATES.join(", ")} %` },
+        { error: message("catalogue.gstRate.invalid") },
       ),
     ),
     ...removalFields(PRODUCT_IMAGE_SLOTS),

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
 
@@ -15,5 +16,5 @@ export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
 /** PATCH /api/admin/reviews/{id}: `{ hidden: true }` hides a review, `{ hidden: false }` shows it again. */
 export const reviewModerationSchema = z.object({
-  hidden: z.boolean({ error: "hidden must be true or false" }),
+  hidden: z.boolean({ error: message("admin.review.hiddenNotBoolean") }),
 });

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { ROLES } from "#domain/admin.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
@@ -7,5 +8,5 @@ export const userListQuerySchema = adminListQuerySchema(USER_SORTS, { sort: "cre
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const roleBodySchema = z.object({
-  role: z.enum(ROLES, { error: "Role must be 'user' or 'admin'" }),
+  role: z.enum(ROLES, { error: message("admin.user.roleUnknown") }),
 });

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 
 export const PRODUCT_SORTS = ["featured", "newest", "price-asc", "price-desc", "rating"] as const;
@@ -11,26 +12,29 @@ function flag(value: unknown) {
   return value === "1" || value === "true" || value === true;
 }
 
+const LIMIT_NOT_WHOLE = message("query.limit.notWhole");
+const LIMIT_TOO_SMALL = message("query.limit.tooSmall");
+
 const pageSize = (fallback: number) =>
   z.coerce
-    .number({ error: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .number({ error: LIMIT_NOT_WHOLE })
+    .int(LIMIT_NOT_WHOLE)
+    .min(1, LIMIT_TOO_SMALL)
+    .max(MAX_PAGE_SIZE, message("query.limit.tooLarge"))
     .default(fallback);
 
 const offset = z.coerce
-  .number({ error: "offset must be a whole number" })
-  .int("offset must be a whole number")
-  .min(0, "offset must be at least 0")
-  .max(10_000_000, "offset is too large")
+  .number({ error: message("query.offset.notWhole") })
+  .int(message("query.offset.notWhole"))
+  .min(0, message("query.offset.negative"))
+  .max(10_000_000, message("query.offset.tooLarge"))
   .default(0);
 
 /** Query of the catalogue: URL search params of /plants and of GET /api/products. */
 export const productQuerySchema = z.object({
   limit: pageSize(MAX_PAGE_SIZE),
   offset,
-  sort: z.enum(PRODUCT_SORTS, { error: "Unknown sort" }).default("featured"),
+  sort: z.enum(PRODUCT_SORTS, { error: message("query.sort.unknown") }).default("featured"),
   onSale: z.unknown().transform(flag),
   inStock: z.unknown().transform(flag),
   featured: z.unknown().transform(flag),
@@ -42,8 +46,8 @@ export const productQuerySchema = z.object({
     .pipe(
       z
         .array(z.string().max(100))
-        .min(1, "ids must name at least one product")
-        .max(MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids`),
+        .min(1, message("query.ids.empty"))
+        .max(MAX_PRODUCT_IDS, message("query.ids.tooMany")),
     )
     .optional(),
 });
@@ -57,7 +61,7 @@ export const slugSchema = z
   .string()
   .min(1)
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slugs use lowercase letters, digits and hyphens");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message("catalogue.slug.invalid"));
 
 /** Products per page of /plants: a multiple of 2, 3 and 4, so the grid's last row is full at every width. */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -81,21 +85,16 @@ export const SEARCH_MAX_RESULTS = 20;
 /** GET /api/search: the text typed into the search modal and how many matches to answer. */
 export const searchQuerySchema = z.object({
   q: z
-    .string({ error: "Type something to search for" })
+    .string({ error: message("search.text.required") })
     // Control characters can't be typed and PostgreSQL refuses NUL in text.
     // eslint-disable-next-line no-control-regex -- matching them is the point
     .transform((q) => q.replace(/[\u0000-\u001f\u007f]+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "Type something to search for")
-        .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`),
-    ),
+    .pipe(z.string().min(1, message("search.text.required")).max(SEARCH_MAX_LENGTH, message("search.text.tooLong"))),
   limit: z.coerce
-    .number({ error: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(SEARCH_MAX_RESULTS, `limit must be at most ${SEARCH_MAX_RESULTS}`)
+    .number({ error: LIMIT_NOT_WHOLE })
+    .int(LIMIT_NOT_WHOLE)
+    .min(1, LIMIT_TOO_SMALL)
+    .max(SEARCH_MAX_RESULTS, message("query.limit.tooLargeForSearch"))
     .default(8),
 });
 

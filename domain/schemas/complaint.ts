@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { COMPLAINT_STATUSES } from "#domain/complaints.ts";
 import { adminListQuerySchema } from "./admin-fields.ts";
@@ -5,24 +6,24 @@ import { emailField, optionalText, readableText, requiredText } from "./fields.t
 
 export const COMPLAINT_MIN = 20;
 export const COMPLAINT_MAX = 5000;
-export const ORDER_NUMBER_FORMAT = "Enter the 8-character order number shown with your order";
+export const ORDER_NUMBER_FORMAT = message("complaint.orderNumber.invalid");
 
 /**
  * The complaint form on /contact and POST /api/complaints. The order number is optional; given,
  * it is the last 8 characters of an order id as the orders tab shows it ('#' and case ignored).
  */
 export const complaintSchema = z.object({
-  name: readableText(requiredText("Name is required", 100)),
-  email: emailField("Email is required", "Email is invalid"),
+  name: readableText(requiredText(message("field.name.required"), 100)),
+  email: emailField(message("field.email.required"), message("field.email.invalid")),
   orderNumber: optionalText(20)
     .default("")
     .transform((v) => v.replace(/^#/, "").toUpperCase())
     .refine((v) => v === "" || /^[0-9A-F]{8}$/.test(v), ORDER_NUMBER_FORMAT)
     .transform((v) => v || null),
   message: readableText(
-    requiredText("Message is required", COMPLAINT_MAX).min(
+    requiredText(message("complaint.message.required"), COMPLAINT_MAX).min(
       COMPLAINT_MIN,
-      `Message must be at least ${COMPLAINT_MIN} characters`,
+      message("complaint.message.tooShort"),
     ),
   ),
 });
@@ -30,9 +31,9 @@ export type ComplaintInput = z.output<typeof complaintSchema>;
 
 /** The grievance officer's answer, mailed to the customer as it is written. */
 export const complaintReplySchema = z.object({
-  reply: requiredText("Write your reply to the customer", COMPLAINT_MAX).min(
+  reply: requiredText(message("complaint.reply.required"), COMPLAINT_MAX).min(
     COMPLAINT_MIN,
-    `A reply must be at least ${COMPLAINT_MIN} characters`,
+    message("complaint.reply.tooShort"),
   ),
 });
 

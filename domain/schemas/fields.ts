@@ -1,17 +1,22 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 
 /**
  * Field builders shared by every schema, so that a browser form (strings) and a JSON body
- * (typed values) are parsed by the same rules and answer with the same messages.
+ * (typed values) are parsed by the same rules and answer with the same messages: message refs
+ * (domain/i18n/message.ts), which zod issues carry as their text.
  */
 
-/** Required text, trimmed; `message` when absent or blank, a clear limit on length. */
-export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** Required text, trimmed; `required` when absent or blank, a clear limit on length. */
+export function requiredText(required: MessageRef, max = 200) {
+  return z.string({ error: required }).trim().min(1, required).max(max, message("field.tooLong", { max }));
 }
 
 export function optionalText(max = 200) {
-  return z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`);
+  return z
+    .string({ error: message("field.notText") })
+    .trim()
+    .max(max, message("field.tooLong", { max }));
 }
 
 /**
@@ -20,7 +25,7 @@ export function optionalText(max = 200) {
  * and customers something other than what it holds.
  */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
-export const BIDI_CONTROLS_REFUSED = "Remove the hidden text-direction characters from this text";
+export const BIDI_CONTROLS_REFUSED = message("field.hiddenDirectionCharacters");
 
 /** Text people read back (names, addresses, titles, reviews): refused if it holds bidirectional controls. */
 export function readableText<S extends z.ZodString>(schema: S): S {
@@ -41,15 +46,15 @@ export const withoutNul = (text: string) => text.replaceAll("\u0000", "");
 /** The simple {something}@{something}.{something} shape. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function emailField(required: string, invalid: string) {
+export function emailField(required: MessageRef, invalid: MessageRef) {
   return requiredText(required, 254).regex(EMAIL_PATTERN, invalid);
 }
 
 /** A number typed as a number (JSON) or as a non-empty numeric string (forms); nothing else. */
-export function numberField(message: string) {
+export function numberField(invalid: MessageRef) {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-    z.number({ error: message }).refine(Number.isFinite, message),
+    z.number({ error: invalid }).refine(Number.isFinite, invalid),
   );
 }
 
@@ -61,15 +66,18 @@ export const booleanField = z.preprocess(
     if (value === "false") return false;
     return value;
   },
-  z.boolean({ error: "Must be true or false" }),
+  z.boolean({ error: message("field.notBoolean") }),
 );
 
-/** Field path → first message, the `fields` of an error answer and of a form's field errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+/**
+ * Field path → first message, the `fields` of an error answer and of a form's field errors. The
+ * shop's schemas write refs; zod's own texts (of a rule given no message) pass as unknown refs.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, MessageRef> {
+  const fields: Record<string, MessageRef> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "form";
-    fields[key] ??= issue.message;
+    fields[key] ??= issue.message as MessageRef;
   }
   return fields;
 }

@@ -1,6 +1,7 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { isKnownPin, PIN_PATTERN, pinBelongsTo } from "#domain/india/pin-codes.ts";
-import { STATE_NAMES } from "#domain/india/states.ts";
+import { STATE_NAMES, type StateName, stateMessage } from "#domain/india/states.ts";
 import { MOBILE_PATTERN } from "#domain/india/phone.ts";
 
 /**
@@ -9,15 +10,16 @@ import { MOBILE_PATTERN } from "#domain/india/phone.ts";
  * belongs to the state. SPEC.md's 'required' messages stay each form's own.
  */
 
-export const INVALID_PIN = "Enter a valid 6-digit PIN code";
-export const UNKNOWN_PIN = "This PIN code does not belong to any Indian state";
-export const UNKNOWN_STATE = "Choose a state or union territory";
-export const pinNotIn = (state: string) => `This PIN code is not in ${state}`;
+export const INVALID_PIN = message("address.pin.invalid");
+export const UNKNOWN_PIN = message("address.pin.unknown");
+export const UNKNOWN_STATE = message("address.state.unknown");
+/** The state's name is a code of its own, shown in the reader's language inside the message. */
+export const pinNotIn = (state: StateName) => message("address.pin.notInState", { state: stateMessage(state) });
 
-const isStateName = (value: string): boolean => (STATE_NAMES as readonly string[]).includes(value);
+const isStateName = (value: string): value is StateName => (STATE_NAMES as readonly string[]).includes(value);
 
 /** One of the 36 names; blank says `required`. */
-export function stateField(required: string) {
+export function stateField(required: MessageRef) {
   return z
     .string({ error: required })
     .trim()
@@ -27,7 +29,7 @@ export function stateField(required: string) {
 }
 
 /** Six digits, the first 1–9; people write "411 001" too, so spaces are dropped. Blank says `required`. */
-export function pinCodeField(required: string) {
+export function pinCodeField(required: MessageRef) {
   return z
     .string({ error: required })
     .transform((pin) => pin.replace(/\s+/g, ""))
@@ -35,7 +37,7 @@ export function pinCodeField(required: string) {
 }
 
 /** A PIN code India Post has allotted (by its prefix), for a check without a state. */
-export function knownPinField(required: string) {
+export function knownPinField(required: MessageRef) {
   return pinCodeField(required).refine(isKnownPin, UNKNOWN_PIN);
 }
 
@@ -52,7 +54,7 @@ export function pinForState<S extends string, P extends string>(stateKey: S, pin
   };
 }
 
-export const INVALID_MOBILE = "Enter a 10-digit mobile number";
+export const INVALID_MOBILE = message("address.mobile.invalid");
 
 /** A mobile number for the courier: optional; ten digits starting 6–9, an optional +91, spaces and dashes ignored. */
 export function optionalMobileField() {

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { cardSchema, newAddressSchema } from "./account.ts";
 import { booleanField, isOneCharacterRepeated } from "./fields.ts";
@@ -9,6 +10,8 @@ export const UPI = "UPI";
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
 
+const LINE_NEEDS_PRODUCT = message("order.cart.lineNeedsProduct");
+
 /**
  * A cart line as the browser sends it: `{ id, quantity }`, or SPEC.md's `{ product: { id }, quantity }`.
  * Anything else it carries (price, discount, title) is ignored: the server prices from the database.
@@ -17,34 +20,34 @@ const cartLineSchema = z
   .object(
     {
       id: z.string().min(1).max(100).optional(),
-      product: z.object({ id: z.string().min(1).max(100) }, { error: "Each cart line needs a product id" }).optional(),
+      product: z.object({ id: z.string().min(1).max(100) }, { error: LINE_NEEDS_PRODUCT }).optional(),
       quantity: z
-        .number({ error: "Quantity must be a whole number" })
-        .int("Quantity must be a whole number")
-        .min(1, "Quantity must be at least 1")
-        .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+        .number({ error: message("order.cart.quantityNotWhole") })
+        .int(message("order.cart.quantityNotWhole"))
+        .min(1, message("order.cart.quantityTooSmall"))
+        .max(MAX_LINE_QUANTITY, message("order.cart.quantityTooLarge")),
     },
-    { error: "Each cart line must be an object" },
+    { error: message("order.cart.lineNotObject") },
   )
   .transform((line, ctx) => {
     const productId = line.id ?? line.product?.id;
     if (!productId) {
-      ctx.addIssue({ code: "custom", message: "Each cart line needs a product id" });
+      ctx.addIssue({ code: "custom", message: LINE_NEEDS_PRODUCT });
       return z.NEVER;
     }
     return { productId, quantity: line.quantity };
   });
 
-export const MERGED_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} of one product per order`;
+export const MERGED_QUANTITY_MESSAGE = message("order.cart.tooManyOfOne");
 
 /**
  * Lines for the same product are merged, so a repeated id can dodge neither the stock check
  * nor the most a line may hold (`[{tulsi,100},{tulsi,20}]` is 120 of one product).
  */
 export const cartSchema = z
-  .array(cartLineSchema, { error: "The cart must be a list of products" })
-  .min(1, "Your cart is empty.")
-  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`)
+  .array(cartLineSchema, { error: message("order.cart.notList") })
+  .min(1, message("order.cart.empty"))
+  .max(MAX_ORDER_LINES, message("order.cart.tooManyLines"))
   .transform((lines, ctx) => {
     const merged = new Map<string, number>();
     for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
@@ -72,7 +75,7 @@ export const shippingAddressSchema = z.preprocess(
       z.object({ kind: z.literal("saved"), savedAddressId: z.string().min(1).max(100) }),
       newAddressSchema.safeExtend({ kind: z.literal("new") }),
     ],
-    { error: "Please select a shipping address" },
+    { error: message("order.address.required") },
   ),
 );
 
@@ -93,7 +96,7 @@ export const paymentSchema = z.preprocess(
       z.object({ method: z.literal("saved-card"), savedCardId: z.string().min(1).max(100) }),
       cardSchema.omit({ id: true }).extend({ method: z.literal("card"), saveCard: booleanField.optional() }),
     ],
-    { error: "Please select a payment method" },
+    { error: message("order.payment.required") },
   ),
 );
 
@@ -111,7 +114,10 @@ export type PaymentInput = PlaceOrderInput["selectedPaymentMethod"];
 export type ShippingAddressInput = PlaceOrderInput["selectedAddress"];
 
 export const cancelOrderSchema = z.object({
-  orderId: z.string({ error: "orderId is required" }).min(1, "orderId is required").max(100),
+  orderId: z
+    .string({ error: message("order.id.required") })
+    .min(1, message("order.id.required"))
+    .max(100),
 });
 
 /** "I have paid": the 12-digit UTR of the customer's UPI payment. */

@@ -1,22 +1,25 @@
+import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { booleanField, emailField, numberField, optionalText, readableText, requiredText } from "./fields.ts";
 
 export const NOT_SPECIFIED = "Not specified";
 
+const RATING_REQUIRED = message("review.rating.required");
+
 /** SPEC.md section 5, review form. `userId` and `verified` are decided by the server. */
 export const reviewSchema = z.object({
-  rating: numberField("Please select a rating").pipe(
-    z.number().int("Please select a rating").min(1, "Please select a rating").max(5, "Please select a rating"),
+  rating: numberField(RATING_REQUIRED).pipe(
+    z.number().int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),
   ),
-  name: readableText(requiredText("Name is required", 100)),
-  email: emailField("Email is required", "Email is invalid"),
-  title: readableText(requiredText("Review title is required", 150)),
+  name: readableText(requiredText(message("field.name.required"), 100)),
+  email: emailField(message("field.email.required"), message("field.email.invalid")),
+  title: readableText(requiredText(message("review.title.required"), 150)),
   review: readableText(
     z
-      .string({ error: "Review must be at least 10 characters" })
+      .string({ error: message("review.text.tooShort") })
       .trim()
-      .min(10, "Review must be at least 10 characters")
-      .max(5000, "Review must be at most 5000 characters"),
+      .min(10, message("review.text.tooShort"))
+      .max(5000, message("review.text.tooLong")),
   ),
   recommend: booleanField,
   plantType: readableText(optionalText(150))

@@ -1,7 +1,8 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { isWellFormedGstin } from "#domain/india/gstin.ts";
 import { isIndianPhone } from "#domain/india/phone.ts";
-import { gstStateCode } from "#domain/india/states.ts";
+import { gstStateCode, stateMessage } from "#domain/india/states.ts";
 import { EMAIL_PATTERN, requiredText } from "./fields.ts";
 import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
@@ -24,15 +25,15 @@ function isProfileUrl(text: string, hosts: readonly string[]): boolean {
 }
 
 const profileUrl = (network: SocialNetwork) => {
-  const { label, hosts } = SOCIAL_NETWORKS[network];
+  const invalid = message(`settings.social.${network}.invalid`);
   return z
-    .string({ error: `Enter the shop's ${label} address` })
+    .string({ error: invalid })
     .trim()
-    .max(300, `Enter the shop's ${label} address`)
+    .max(300, invalid)
     .default("")
     .refine(
-      (v) => v === "" || isProfileUrl(v, hosts),
-      `Enter the shop's ${label} address, such as https://${hosts[0]}/…`,
+      (v) => v === "" || isProfileUrl(v, SOCIAL_NETWORKS[network].hosts),
+      message(`settings.social.${network}.notProfile`),
     );
 };
 
@@ -46,8 +47,8 @@ const socialSchema = z
   })
   .prefault({});
 
-export const MAX_UNPAID_RUPEES_MESSAGE = "Enter a whole number of rupees from 100 to 1,00,00,000";
-export const MAX_UNPAID_UNITS_MESSAGE = "Enter a whole number of units from 1 to 10,000";
+export const MAX_UNPAID_RUPEES_MESSAGE = message("settings.orderLimits.rupeesInvalid");
+export const MAX_UNPAID_UNITS_MESSAGE = message("settings.orderLimits.unitsInvalid");
 
 /**
  * What one customer's unpaid orders may hold (`UnpaidOrderLimits`). A blank field, or a shop
@@ -70,10 +71,8 @@ const orderLimitsSchema = z
   })
   .default(() => ({ ...DEFAULT_UNPAID_ORDER_LIMITS }));
 
-const email = (what: string) =>
-  requiredText(`${what} is required`, 254).regex(EMAIL_PATTERN, `${what} must be an e-mail address`);
-const phone = (what: string) =>
-  requiredText(`${what} is required`, 20).refine(isIndianPhone, `${what} must be an Indian phone number`);
+const email = (required: MessageRef, invalid: MessageRef) => requiredText(required, 254).regex(EMAIL_PATTERN, invalid);
+const phone = (required: MessageRef, invalid: MessageRef) => requiredText(required, 20).refine(isIndianPhone, invalid);
 
 /**
  * The shop's own particulars (DECISIONS.md Part 2, "Shop settings"): the footer, the mails, the
@@ -81,33 +80,42 @@ const phone = (what: string) =>
  */
 export const shopSettingsSchema = z
   .object({
-    legalName: requiredText("Legal name is required", 150),
-    tradeName: requiredText("Trade name is required", 100),
-    address: requiredText("Address is required", 300),
-    city: requiredText("City is required", 100),
+    legalName: requiredText(message("settings.legalName.required"), 150),
+    tradeName: requiredText(message("settings.tradeName.required"), 100),
+    address: requiredText(message("settings.address.required"), 300),
+    city: requiredText(message("address.city.required"), 100),
     state: stateField(UNKNOWN_STATE),
-    pin: pinCodeField("PIN code is required"),
-    gstin: requiredText("GSTIN is required", 15)
+    pin: pinCodeField(message("settings.pin.required")),
+    gstin: requiredText(message("settings.gstin.required"), 15)
       .transform((v) => v.toUpperCase())
-      .refine(isWellFormedGstin, "This GSTIN is not valid: check it against your registration"),
-    email: email("E-mail"),
-    phone: phone("Phone"),
-    upiId: requiredText("UPI ID is required", 320).regex(UPI_ID_PATTERN, "Enter a UPI ID such as shopname@okicici"),
-    upiName: requiredText("UPI payee name is required", 100),
-    invoicePrefix: requiredText("Invoice prefix is required", 10).regex(
+      .refine(isWellFormedGstin, message("settings.gstin.invalid")),
+    email: email(message("settings.email.required"), message("settings.email.invalid")),
+    phone: phone(message("settings.phone.required"), message("settings.phone.invalid")),
+    upiId: requiredText(message("settings.upiId.required"), 320).regex(
+      UPI_ID_PATTERN,
+      message("settings.upiId.invalid"),
+    ),
+    upiName: requiredText(message("settings.upiName.required"), 100),
+    invoicePrefix: requiredText(message("settings.invoicePrefix.required"), 10).regex(
       /^[A-Z0-9]{1,4}$/i,
-      "Use 1 to 4 letters or digits",
+      message("settings.invoicePrefix.invalid"),
     ),
     social: socialSchema,
     orderLimits: orderLimitsSchema,
     grievanceOfficer: z.object(
       {
-        name: requiredText("The grievance officer's name is required", 100),
-        designation: requiredText("The grievance officer's designation is required", 100),
-        email: email("The grievance officer's e-mail"),
-        phone: phone("The grievance officer's phone"),
+        name: requiredText(message("settings.grievanceOfficer.name.required"), 100),
+        designation: requiredText(message("settings.grievanceOfficer.designation.required"), 100),
+        email: email(
+          message("settings.grievanceOfficer.email.required"),
+          message("settings.grievanceOfficer.email.invalid"),
+        ),
+        phone: phone(
+          message("settings.grievanceOfficer.phone.required"),
+          message("settings.grievanceOfficer.phone.invalid"),
+        ),
       },
-      { error: "The grievance officer's details are required" },
+      { error: message("settings.grievanceOfficer.required") },
     ),
   })
   .superRefine((s, ctx) => {
@@ -117,7 +125,7 @@ export const shopSettingsSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["gstin"],
-        message: `A GSTIN registered in ${s.state} starts with ${code}`,
+        message: message("settings.gstin.wrongState", { state: stateMessage(s.state), code }),
       });
     }
   })

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { ensurePrivateFile } from "#server/private-files.ts";
+import { ensurePrivateFile } from "#server/http/private-files.ts";
 import type { DB } from "./schema.ts";
 import { WithoutNulPlugin } from "./without-nul.ts";
 

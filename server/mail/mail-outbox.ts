@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mail, Mailer } from "./mailer.ts";
-import { changesNothingPublic } from "#server/cache-tags.ts";
+import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 
 /**
  * Mails that a change sends (an order placed, shipped, paid…) are written in the change's own

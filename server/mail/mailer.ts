@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#server/private-files.ts";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#server/http/private-files.ts";
 
 export interface Mail {
   to: string;

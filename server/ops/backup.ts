@@ -13,7 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#server/private-files.ts";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#server/http/private-files.ts";
 
 export const DATABASE_FILE = "vanaushadhi.db";
 const KEPT = ["media", "session-secret"];

@@ -1,6 +1,7 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { randomUUID } from "node:crypto";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/http/errors.ts";
 import { loadSharp, storeImageVariants } from "./images.ts";
 import type { MediaStore } from "./media-store.ts";
 
@@ -18,16 +19,23 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
 /** Keeps a small file that decodes to a huge bitmap (a "pixel bomb") from exhausting memory. */
 const MAX_PIXELS = 40_000_000;
 
-const notAnImage = (field: string, name: string) => {
-  const message = `${name || "That file"} is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.`;
-  return new AppError(400, message, { [field]: message });
-};
+/** A refusal of one upload, told beside its field too; a file with a name is named in it. */
+function refusal(status: 400 | 413, field: string, refused: MessageRef): AppError {
+  return new AppError(status, refused, { [field]: refused });
+}
+
+const notAnImage = (field: string, name: string) =>
+  refusal(400, field, name ? message("upload.namedNotPicture", { name }) : message("upload.notPicture"));
 
 /** An uploaded file, checked by its bytes (never its name or claimed type) and its size. */
 export async function readImageUpload(file: File, field: string): Promise<Buffer> {
   if (file.size > MAX_IMAGE_BYTES) {
-    const message = `${file.name || "That picture"} is larger than ${MAX_IMAGE_MB} MB. Please choose a smaller picture.`;
-    throw new AppError(413, message, { [field]: message });
+    const mb = MAX_IMAGE_MB;
+    throw refusal(
+      413,
+      field,
+      file.name ? message("upload.namedTooLarge", { name: file.name, mb }) : message("upload.tooLarge", { mb }),
+    );
   }
   const data = Buffer.from(await file.arrayBuffer());
   const sharp = await loadSharp();
@@ -37,8 +45,8 @@ export async function readImageUpload(file: File, field: string): Promise<Buffer
   const accepted = meta && (ACCEPTED.has(meta.format) || (meta.format === "heif" && meta.compression === "av1"));
   if (!meta || !accepted) throw notAnImage(field, file.name);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
-    const message = `${file.name || "That picture"} is too large (over 40 megapixels). Please resize it first.`;
-    throw new AppError(400, message, { [field]: message });
+    const name = file.name;
+    throw refusal(400, field, name ? message("upload.namedTooManyPixels", { name }) : message("upload.tooManyPixels"));
   }
   return data;
 }

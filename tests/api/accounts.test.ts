@@ -1,4 +1,4 @@
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
   it.each(ACCOUNT_ROUTES)("%s %s answers 401 JSON without a session", async (method, path, body) => {
     const res = body ? await api.json(path, body, method) : await api.request(path, { method });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Please sign in to continue." });
+    expect(await res.json()).toEqual({ error: "Please sign in to continue.", code: "request.signInRequired" });
   });
 
   it("a forged bearer token is refused", async () => {
@@ -310,10 +310,16 @@ describe("per-IP limit on identity requests", () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const limited = await attempt();
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ error: "Too many failed login attempts. Please try again later." });
+      expect(await limited.json()).toEqual({
+        error: "Too many failed login attempts. Please try again later.",
+        code: "account.signIn.locked",
+      });
       const reset = await api.json("/api/identity/request-password-reset", { email: "x@example.in" });
       expect(reset.status).toBe(429);
-      expect(await reset.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+      expect(await reset.json()).toEqual({
+        error: "Too many requests. Please wait a minute and try again.",
+        code: "request.tooMany",
+      });
     } finally {
       await t.close();
     }

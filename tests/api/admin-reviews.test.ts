@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_DELETED } from "#domain/admin.ts";
-import { setRole } from "#server/services/accounts.ts";
-import { summarizeReviews } from "#server/services/reviews.ts";
+import { ADMIN_DENIED, REVIEW_DELETED } from "#domain/admin.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
+import { summarizeReviews } from "#server/features/reviews/reviews.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { apiRefusal, inEnglish } from "#tests/support/messages.ts";
 
 const JUNK = {
   name: "Test Poster",
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)("admin reviews API on %s", (kind) => {
     expect((await call({})).status).toBe(401);
     const refused = await call(as(customer));
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: expect.any(String) });
+    expect(await refused.json()).toEqual(apiRefusal(ADMIN_DENIED));
   });
 
   it("lists every review newest first with the e-mail; hiding takes one off the shop, its statistics and the API", async () => {
@@ -107,11 +108,11 @@ describe.each(DATABASE_KINDS)("admin reviews API on %s", (kind) => {
     const id = await post("Junk to delete");
     const res = await api.request(`/api/admin/reviews/${id}`, { method: "DELETE", headers: as(admin) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: REVIEW_DELETED });
+    expect(await res.json()).toEqual({ message: inEnglish(REVIEW_DELETED) });
     expect(await publicTitles()).not.toContain("Junk to delete");
     const again = await api.request(`/api/admin/reviews/${id}`, { method: "DELETE", headers: as(admin) });
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: "Review not found" });
+    expect(await again.json()).toEqual({ error: "Review not found", code: "review.notFound" });
   });
 
   it("answers bad input with a clear 400 and a missing review with 404", async () => {
@@ -129,7 +130,7 @@ describe.each(DATABASE_KINDS)("admin reviews API on %s", (kind) => {
     expect(broken.status).toBe(400);
     const missing = await api.json("/api/admin/reviews/no-such-review", { hidden: true }, "PATCH", as(admin));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Review not found" });
+    expect(await missing.json()).toEqual({ error: "Review not found", code: "review.notFound" });
     const tooLong = await api.json(`/api/admin/reviews/${"x".repeat(101)}`, { hidden: true }, "PATCH", as(admin));
     expect(tooLong.status).toBe(400);
     const oddQuery = await api.request("/api/admin/reviews?visibility=Gone&sort=nope&page=-2", { headers: as(admin) });

@@ -2,17 +2,18 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_DENIED, OWN_ROLE, roleUpdated } from "#domain/admin.ts";
+import { ADMIN_DENIED, OWN_ROLE } from "#domain/admin.ts";
 import { indianDate } from "#domain/india/time.ts";
 import { IMAGE_WIDTHS } from "#domain/media.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
-import { setRole } from "#server/services/accounts.ts";
-import { placeOrder } from "#server/services/orders/place-order.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
+import { placeOrder } from "#server/features/orders/place-order.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { insertOrder } from "#tests/support/orders.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { apiRefusal } from "#tests/support/messages.ts";
 
 const PRODUCT = {
   title: "Pudina",
@@ -107,13 +108,13 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
     it.each(ADMIN_ROUTES)("%s %s answers 401 without a session", async (method, path, body) => {
       const res = body ? await api.json(path, body, method) : await api.request(path, { method });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: "Please sign in to continue." });
+      expect(await res.json()).toEqual({ error: "Please sign in to continue.", code: "request.signInRequired" });
     });
 
     it.each(ADMIN_ROUTES)("%s %s answers 403 for a customer", async (method, path, body) => {
       const res = body ? await send(method, path, body, customer) : await get(path, customer);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: ADMIN_DENIED });
+      expect(await res.json()).toEqual(apiRefusal(ADMIN_DENIED));
     });
 
     it("a customer's multipart upload is refused before its files are read", async () => {
@@ -196,6 +197,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
     it("refuses a slug another product uses, on create and on update", async () => {
       const clash = {
         error: "That slug is already used by another product",
+        code: "catalogue.products.slugTaken",
         fields: { slug: "That slug is already used by another product" },
       };
       const created = await send("POST", "/api/admin/products", { ...PRODUCT, slug: "tulsi-holy-basil" });
@@ -243,7 +245,11 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       const message = `The stock of ${giloy.title} changed to 8 while you were editing (orders came in). Check the new stock and save again.`;
       const stale = await upload("PUT", `/api/admin/products/${giloy.id}`, formOf({ stock: 15, title: "Renamed" }));
       expect(stale.status).toBe(409);
-      expect(await stale.json()).toEqual({ error: message, fields: { stock: message } });
+      expect(await stale.json()).toEqual({
+        error: message,
+        code: "catalogue.products.stockChanged",
+        fields: { stock: message },
+      });
       expect(await product("giloy")).toMatchObject({ stock: 8, title: giloy.title });
 
       const untouched = await upload(
@@ -325,7 +331,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       );
       expect(res.status).toBe(400);
       const message = "plant.png is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.";
-      expect(await res.json()).toEqual({ error: message, fields: { image1: message } });
+      expect(await res.json()).toEqual({ error: message, code: "upload.namedNotPicture", fields: { image1: message } });
 
       const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
       const tooBig = await upload(
@@ -477,7 +483,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       const promoted = await send("PUT", `/api/admin/users/${customer.id}/role`, { role: "admin" });
       expect(promoted.status).toBe(200);
       expect(await promoted.json()).toMatchObject({
-        message: roleUpdated("admin"),
+        message: "User role updated to admin successfully!",
         user: { id: customer.id, role: "admin" },
       });
       expect((await get("/api/admin/users", customer)).status).toBe(200);
@@ -488,13 +494,13 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
 
       const own = await send("PUT", `/api/admin/users/${admin.id}/role`, { role: "user" });
       expect(own.status).toBe(409);
-      expect(await own.json()).toEqual({ error: OWN_ROLE });
+      expect(await own.json()).toEqual(apiRefusal(OWN_ROLE));
       const bad = await send("PUT", `/api/admin/users/${customer.id}/role`, { role: "owner" });
       expect(bad.status).toBe(400);
       expect((await bad.json()).error).toBe("Role must be 'user' or 'admin'");
       const missing = await send("PUT", "/api/admin/users/nobody/role", { role: "admin" });
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ error: "User not found" });
+      expect(await missing.json()).toEqual({ error: "User not found", code: "account.user.notFound" });
     });
 
     it("never demotes the last admin, even when two admins demote each other at once", async () => {

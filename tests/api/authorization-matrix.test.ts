@@ -1,8 +1,9 @@
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { useCases } from "#server/features/use-cases.ts";
 
 type Who = "visitor" | "customer" | "other" | "admin";
 /** Destructive rows run the owner last, so the others meet the resource still there. */
@@ -73,6 +74,10 @@ const MATRIX: Row[] = [
   { route: "GET /api/reviews", call: () => ({ url: "/api/reviews?limit=2" }), expect: everyone(200) },
   { route: "POST /api/reviews", call: () => ({ url: "/api/reviews", body: REVIEW }), expect: everyone(201) },
   { route: "POST /api/complaints", call: () => ({ url: "/api/complaints", body: COMPLAINT }), expect: everyone(201) },
+  { route: "GET /api/openapi.json", call: () => ({ url: "/api/openapi.json" }), expect: everyone(200) },
+  { route: "GET /api/docs", call: () => ({ url: "/api/docs" }), expect: everyone(200) },
+  { route: "GET /api/docs/start.js", call: () => ({ url: "/api/docs/start.js" }), expect: everyone(200) },
+  { route: "GET /api/docs/:file", call: () => ({ url: "/api/docs/swagger-ui.css" }), expect: everyone(200) },
   { route: "GET /api/identity/*", call: () => ({ url: "/api/identity/get-session" }), expect: everyone(200) },
   {
     route: "POST /api/identity/*",
@@ -306,6 +311,23 @@ describe.each(DATABASE_KINDS)("authorization matrix on %s", (kind) => {
       [...listed].filter((r) => !served.has(r)),
       "matrix rows for routes that no longer exist",
     ).toEqual([]);
+  });
+
+  // The rows of the use cases hold what their declarations say: a visitor is refused unless
+  // anyone may call it, a customer unless it is not an admin's.
+  it("answers each use case as its declared access says", () => {
+    const rows = new Map(MATRIX.map((row) => [row.route, row]));
+    for (const useCase of useCases) {
+      if (!useCase.http) continue;
+      const route = `${useCase.http.method.toUpperCase()} /api${useCase.http.path}`;
+      const row = rows.get(route);
+      expect(row, `${route} (${useCase.name}) has a matrix row`).toBeDefined();
+      expect(row!.expect.visitor === 401, `${route}: a visitor is refused`).toBe(useCase.access !== "visitor");
+      expect(row!.expect.customer === 403, `${route}: a customer is refused`).toBe(useCase.access === "admin");
+      if (useCase.access === "owner" && useCase.params) {
+        expect(row!.expect.other, `${route}: another's is not found`).toBe(404);
+      }
+    }
   });
 
   it.each(MATRIX.map((row) => [row.route, row] as const))("%s", async (_route, row) => {

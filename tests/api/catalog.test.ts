@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)("catalogue API on %s", (kind) => {
     it.each(["no-such-plant", "Tulsi", "%00", "a".repeat(300), "..%2f..%2fetc"])("404 for %s", async (slug) => {
       const res = await api.request(`/api/products/${slug}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Product not found" });
+      expect(await res.json()).toEqual({ error: "Product not found", code: "catalogue.products.notFound" });
     });
 
     it("public answers are cached, and show the new stock at once after an order", async () => {
@@ -176,6 +176,6 @@ describe.each(DATABASE_KINDS)("catalogue API on %s", (kind) => {
   it("unknown API paths are JSON 404s", async () => {
     const res = await api.request("/api/nothing");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Not found" });
+    expect(await res.json()).toEqual({ error: "Not found", code: "request.notFound" });
   });
 });

@@ -1,14 +1,15 @@
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintDueDate, ticketYear } from "#domain/complaints.ts";
 import { formatDayMonthYear } from "#domain/india/time.ts";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
-import { TOO_MANY_COMPLAINTS, UNKNOWN_ORDER } from "#server/services/complaints/register-complaint.ts";
-import { ALREADY_RESOLVED } from "#server/services/complaints/resolve-complaint.ts";
+import { TOO_MANY_COMPLAINTS, UNKNOWN_ORDER } from "#server/features/complaints/register-complaint.ts";
+import { ALREADY_RESOLVED } from "#server/features/complaints/resolve-complaint.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { insertOrder } from "#tests/support/orders.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { apiRefusal, inEnglish } from "#tests/support/messages.ts";
 
 const COMPLAINT = {
   name: "Farhan Qureshi",
@@ -131,7 +132,7 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
       { ...COMPLAINT, orderNumber: "12345" },
       { orderNumber: "Enter the 8-character order number shown with your order" },
     ],
-    [{ ...COMPLAINT, orderNumber: "ABCDEF12" }, { orderNumber: UNKNOWN_ORDER }],
+    [{ ...COMPLAINT, orderNumber: "ABCDEF12" }, { orderNumber: inEnglish(UNKNOWN_ORDER) }],
   ])("refuses %o with 400 naming the fields, storing and mailing nothing", async (body, fields) => {
     const [before, mails] = [await stored(), api.sent.length];
     const res = await complain(body, "203.0.113.20");
@@ -161,12 +162,12 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
     expect(items).toEqual([expect.objectContaining({ ticket, orderNumber: number.toUpperCase(), status: "Open" })]);
   });
 
-  it(`allows 5 complaints an hour from one address, then 429 '${TOO_MANY_COMPLAINTS}' and nothing stored`, async () => {
+  it(`allows 5 complaints an hour from one address, then 429 '${inEnglish(TOO_MANY_COMPLAINTS)}' and nothing stored`, async () => {
     for (let i = 0; i < 5; i++) expect((await complain(COMPLAINT, "198.51.100.5")).status).toBe(201);
     const before = await stored();
     const refused = await complain(COMPLAINT, "198.51.100.5");
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: TOO_MANY_COMPLAINTS });
+    expect(await refused.json()).toEqual(apiRefusal(TOO_MANY_COMPLAINTS));
     expect(await stored()).toBe(before);
     expect((await complain(COMPLAINT, "198.51.100.6")).status).toBe(201);
   });
@@ -195,6 +196,7 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
     expect(short.status).toBe(400);
     expect(await short.json()).toEqual({
       error: "A reply must be at least 20 characters",
+      code: "complaint.reply.tooShort",
       fields: { reply: "A reply must be at least 20 characters" },
     });
     expect((await list(`?q=GR-${year}-2`)).items[0]!.status).toBe("Open");
@@ -210,7 +212,7 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
 
     const again = await put({ reply: "A second, different answer to the same complaint." });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: ALREADY_RESOLVED });
+    expect(await again.json()).toEqual(apiRefusal(ALREADY_RESOLVED));
     expect((await list(`?q=GR-${year}-2`)).items[0]!.reply).toBe(reply);
     expect(api.sent.length).toBe(mails + 1);
     expect((await list("?status=Resolved")).total).toBe(1);
@@ -221,6 +223,6 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
       Cookie: admin.cookie,
     });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Complaint not found" });
+    expect(await res.json()).toEqual({ error: "Complaint not found", code: "complaint.notFound" });
   });
 });

@@ -36,17 +36,17 @@ describe.each(DATABASE_KINDS)("GET /api/delivery-estimate on %s", (kind) => {
   });
 
   it.each([
-    ["", "Enter your PIN code"],
-    ["?pin=", "Enter your PIN code"],
-    ["?pin=41100", "Enter a valid 6-digit PIN code"],
-    ["?pin=041100", "Enter a valid 6-digit PIN code"],
-    ["?pin=abcdef", "Enter a valid 6-digit PIN code"],
-    ["?pin=350001", "This PIN code does not belong to any Indian state"],
-    ["?pin=861234", "This PIN code does not belong to any Indian state"],
-  ])("answers 400 for %s: %s", async (query, message) => {
+    ["", "Enter your PIN code", "delivery.pin.required"],
+    ["?pin=", "Enter your PIN code", "delivery.pin.required"],
+    ["?pin=41100", "Enter a valid 6-digit PIN code", "address.pin.invalid"],
+    ["?pin=041100", "Enter a valid 6-digit PIN code", "address.pin.invalid"],
+    ["?pin=abcdef", "Enter a valid 6-digit PIN code", "address.pin.invalid"],
+    ["?pin=350001", "This PIN code does not belong to any Indian state", "address.pin.unknown"],
+    ["?pin=861234", "This PIN code does not belong to any Indian state", "address.pin.unknown"],
+  ])("answers 400 for %s: %s", async (query, message, code) => {
     const res = await ask(query);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message, fields: { pin: message } });
+    expect(await res.json()).toEqual({ error: message, code, fields: { pin: message } });
   });
 
   it("counts every state as another state before the shop has settings", async () => {

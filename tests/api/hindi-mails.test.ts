@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "#domain/i18n/languages.ts";
 import { loader as rootLoader } from "#app/root.tsx";
-import { setRole } from "#server/services/accounts.ts";
-import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
+import { registerComplaint } from "#server/features/complaints/register-complaint.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { SHOP_ORIGIN } from "#tests/support/routes.ts";

@@ -1,6 +1,6 @@
 import { BIDI_CONTROLS_REFUSED } from "#domain/schemas/fields.ts";
 import { NOT_SPECIFIED } from "#domain/schemas/review.ts";
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { BLOG_TEXT_FIELDS } from "#tests/support/blog-fields.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { HOSTILE_STRINGS } from "#tests/support/hostile-text.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { inEnglish } from "#tests/support/messages.ts";
 
 /** Field names our schemas read, so hostile values reach the validators and not just the first check. */
 const FIELDS = [
@@ -320,7 +321,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       const res = await attempt();
       expect(res.status, what).toBe(400);
       expect(Object.values(((await res.json()) as { fields: Record<string, string> }).fields), what).toEqual([
-        BIDI_CONTROLS_REFUSED,
+        inEnglish(BIDI_CONTROLS_REFUSED),
       ]);
     }
     expect(await fingerprint()).toBe(before);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from "#domain/order-limits.ts";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
-import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
-import { changePaymentStatus } from "#server/services/orders/change-payment-status.ts";
+import { changeOrderStatus } from "#server/features/orders/change-order-status.ts";
+import { changePaymentStatus } from "#server/features/payments/change-payment-status.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)("limits on one customer's unpaid orders on %s", (k
       { id: p.id, quantity: 6 },
     ]);
     expect(over.status).toBe(409);
-    expect(await errorOf(over)).toBe(unitsRefusal(p.title));
+    expect(await over.json()).toEqual({ error: unitsRefusal(p.title), code: "order.place.unpaidUnits" });
     expect([await stockOf(p.id), await stockOf(other.id)]).toEqual([485, 500]);
     expect(await ordersOf(hoarder)).toBe(1);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceCart } from "#domain/money.ts";
-import { setRole } from "#server/services/accounts.ts";
-import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
+import { changeOrderStatus } from "#server/features/orders/change-order-status.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
@@ -111,9 +111,10 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       selectedPaymentMethod: "Cash on Delivery",
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toBe(
-      `Only 3 of ${p.title} left in stock. Please lower the quantity.`,
-    );
+    expect(await res.json()).toEqual({
+      error: `Only 3 of ${p.title} left in stock. Please lower the quantity.`,
+      code: "order.place.stockTooLow",
+    });
     expect(await stockOf(p.id)).toBe(3);
     expect(await t.db.selectFrom("orders").select("id").execute()).toHaveLength(ordersBefore.length);
   });
@@ -132,7 +133,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       selectedPaymentMethod: "Cash on Delivery",
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toBe(`${b.title} is out of stock.`);
+    expect(await res.json()).toEqual({ error: `${b.title} is out of stock.`, code: "order.place.outOfStock" });
     expect(await stockOf(a.id)).toBe(aBefore);
   });
 
@@ -460,6 +461,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
 
     const stranger = await api.json("/api/auth/cancel-order", { orderId: placed.id }, "PUT", as(asha));
     expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ error: "Order not found", code: "order.notFound" });
     expect(await stockOf(p.id)).toBe(before - 3);
 
     const cancel = await api.json("/api/auth/cancel-order", { orderId: placed.id }, "PUT", as(ravi));
@@ -505,6 +507,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
         error: "This order has already been shipped and can no longer be cancelled.",
+        code: "order.cancel.alreadyShipped",
       });
       expect(await statusOf(id)).toBe(status);
     }

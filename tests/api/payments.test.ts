@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
@@ -116,7 +116,10 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
     expect(mailsTo(asha.email).at(-1)!.subject).toBe(`Payment received for order #${order.id.slice(-8)}`);
     const twice = await setPayment(order.id, "Paid");
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toEqual({ error: "This order is already marked as paid." });
+    expect(await twice.json()).toEqual({
+      error: "This order is already marked as paid.",
+      code: "payment.markPaid.alreadyPaid",
+    });
     expect((await submitUtr(order.id, "412345678902")).status).toBe(409);
     expect((await setPayment(order.id, "Refunded")).status).toBe(409);
     const history = (await read(order.id)).events!;
@@ -148,7 +151,7 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
     ] as const) {
       const res = await submitUtr(order.id, utr, customer);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: UTR_USED });
+      expect(await res.json()).toEqual({ error: UTR_USED, code: "payment.utr.alreadyUsed" });
       const after = await read(order.id, customer);
       expect(after).toMatchObject({ paymentStatus: "Awaiting payment", utr: null });
       expect(after.events!.map((e) => e.type)).toEqual(["status"]);
@@ -172,7 +175,7 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(orders.length - 1);
       for (const refused of answers.filter((a) => a.status === 409)) {
-        expect(await refused.json()).toEqual({ error: UTR_USED });
+        expect(await refused.json()).toEqual({ error: UTR_USED, code: "payment.utr.alreadyUsed" });
       }
       const holders = await t.db.selectFrom("orders").select("id").where("utr", "=", utr).execute();
       expect(holders).toHaveLength(1);
@@ -264,7 +267,10 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
     await setStatus(unpaid.id, { status: "Order Cancelled" });
     const pay = await submitUtr(unpaid.id, UTR);
     expect(pay.status).toBe(409);
-    expect(await pay.json()).toEqual({ error: "This order is cancelled: there is nothing to pay." });
+    expect(await pay.json()).toEqual({
+      error: "This order is cancelled: there is nothing to pay.",
+      code: "payment.utr.orderCancelled",
+    });
     expect((await setPayment(unpaid.id, "Paid")).status).toBe(409);
   });
 

@@ -1,4 +1,4 @@
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_POLICIES } from "#server/db/seed/policies.ts";
 import { createTestApp } from "#tests/support/app.ts";

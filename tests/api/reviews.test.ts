@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERED, ORDER_CANCELLED } from "#domain/orders.ts";
 import { PAID, PAY_ON_DELIVERY, type PaymentStatus } from "#domain/payments.ts";
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { action as reviewPageAction } from "#app/routes/review.tsx";
-import { listPlantTypes } from "#server/services/reviews.ts";
+import { listPlantTypes } from "#server/features/reviews/reviews.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { orderItemRow, orderRow } from "#tests/support/orders.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
 const review = {
   name: "Meena Iyer",
@@ -58,6 +59,7 @@ describe.each(DATABASE_KINDS)("public reviews API on %s", (kind) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "Please correct the highlighted fields.",
+      code: "request.checkFields",
       fields: {
         rating: "Please select a rating",
         name: "Name is required",
@@ -84,7 +86,7 @@ describe.each(DATABASE_KINDS)("public reviews API on %s", (kind) => {
   it("POST over 1 MB is 413", async () => {
     const res = await api.json("/api/reviews", { ...visitorReview, review: "x".repeat(1_100_000) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "The request body is larger than 1 MB" });
+    expect(await res.json()).toEqual({ error: "The request body is larger than 1 MB", code: "request.bodyTooLarge" });
   });
 
   it("ignores prototype-pollution keys", async () => {
@@ -315,7 +317,7 @@ describe.each(DATABASE_KINDS)("review rate limit on %s", (kind) => {
     const before = await stored();
     const refused = await post("203.0.113.1");
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: TOO_MANY });
+    expect(await refused.json()).toEqual({ error: TOO_MANY, code: "review.tooManyRecent" });
     expect(await stored()).toBe(before);
     expect((await post("203.0.113.2")).status).toBe(201);
   });
@@ -326,7 +328,7 @@ describe.each(DATABASE_KINDS)("review rate limit on %s", (kind) => {
     for (let i = 0; i < 5; i++) expect((await post(`198.51.100.${i}`, as)).status).toBe(201);
     const refused = await post("198.51.100.99", as);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: TOO_MANY });
+    expect(await refused.json()).toEqual({ error: TOO_MANY, code: "review.tooManyRecent" });
     expect((await post("198.51.100.99")).status).toBe(201);
   });
 
@@ -346,6 +348,7 @@ describe.each(DATABASE_KINDS)("review rate limit on %s", (kind) => {
     expect((await post("192.0.2.7")).status).toBe(201);
     const refused = await submit("192.0.2.7");
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ error: TOO_MANY });
+    // The page is told the message, to show in its language.
+    expect(refused.body).toMatchObject({ error: message("review.tooManyRecent") });
   });
 });

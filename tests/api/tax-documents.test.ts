@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setRole } from "#server/services/accounts.ts";
+import { financialYear } from "#domain/gst.ts";
+import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
@@ -129,16 +131,86 @@ describe.each(DATABASE_KINDS)("tax invoices and credit notes on %s", (kind) => {
     expect((await download(order.id, "credit-note", admin)).status).toBe(200);
   });
 
-  it("an order placed before invoicing began gets the next number when first asked for, and keeps it", async () => {
-    const order = await place(PUNE, 1);
-    await t.db
-      .updateTable("orders")
-      .set({ invoice_number: null, invoice_date: null, seller_json: null })
-      .where("id", "=", order.id)
-      .execute();
-    const first = await textOf(await download(order.id, "invoice", asha));
-    const number = first.match(INVOICE_NUMBER)![0];
-    const again = await textOf(await download(order.id, "invoice", admin));
-    expect(again.match(INVOICE_NUMBER)![0]).toBe(number);
+  const invoiceNumberOf = async (id: string) =>
+    (await t.db.selectFrom("orders").select("invoice_number").where("id", "=", id).executeTakeFirstOrThrow())
+      .invoice_number;
+  const serial = (invoiceNumber: string | null) => Number(invoiceNumber?.split("/")[2]);
+
+  it("reading an invoice or a credit note writes nothing, whether the order has one or not", async () => {
+    const invoiced = await place(PUNE, 1);
+    expect((await api.json("/api/auth/cancel-order", { orderId: invoiced.id }, "PUT", as(asha))).status).toBe(200);
+    // An order the shop has not invoiced, as if placed before it gave its particulars.
+    const unnumbered = await place(PUNE, 1);
+    const issued = await t.db
+      .selectFrom("orders")
+      .select(["invoice_number", "invoice_date", "seller_json"])
+      .where("id", "=", unnumbered.id)
+      .executeTakeFirstOrThrow();
+    const setInvoice = (invoice: typeof issued) =>
+      t.db.updateTable("orders").set(invoice).where("id", "=", unnumbered.id).execute();
+    await setInvoice({ invoice_number: null, invoice_date: null, seller_json: null });
+    const state = async () => ({
+      counters: await t.db.selectFrom("document_counters").selectAll().orderBy("series").orderBy("period").execute(),
+      orders: await t.db.selectFrom("orders").selectAll().orderBy("id").execute(),
+      events: await t.db
+        .selectFrom("order_events")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .execute(),
+    });
+    const before = await state();
+    for (const reader of [asha, admin]) {
+      expect((await download(invoiced.id, "invoice", reader)).status).toBe(200);
+      expect((await download(invoiced.id, "credit-note", reader)).status).toBe(200);
+      expect((await download(unnumbered.id, "invoice", reader)).status).toBe(409);
+    }
+    expect(await state()).toEqual(before);
+    expect(await invoiceNumberOf(unnumbered.id)).toBeNull();
+    await setInvoice(issued); // its number back: the next test counts the orders still waiting for one
+  });
+
+  it("orders placed before the shop gave its GST particulars are invoiced when it saves them: in placing order, no gap", async () => {
+    await t.db.deleteFrom("settings").where("key", "=", "shop").execute();
+    api.shop.settings.forget();
+    const placeApart = async (address: object) => {
+      const order = await place(address, 1);
+      await new Promise((resolve) => setTimeout(resolve, 2)); // the next is placed at a later millisecond
+      return order;
+    };
+    const first = await placeApart(PUNE);
+    const cancelled = await placeApart(MADURAI);
+    const last = await placeApart(PUNE);
+    const early = [first, cancelled, last];
+    expect((await api.json("/api/auth/cancel-order", { orderId: cancelled.id }, "PUT", as(asha))).status).toBe(200);
+    for (const order of early) {
+      expect(await invoiceNumberOf(order.id)).toBeNull();
+      const refused = await download(order.id, "invoice", asha);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        error: "The shop's GST particulars are not set yet, so no invoice can be issued",
+      });
+    }
+    expect((await download(cancelled.id, "credit-note", asha)).status).toBe(409);
+
+    const counter = await t.db
+      .selectFrom("document_counters")
+      .select("last_number")
+      .where("series", "=", "invoice")
+      .where("period", "=", financialYear(new Date()))
+      .executeTakeFirstOrThrow();
+    expect((await api.json("/api/admin/settings", DEMO_SHOP_SETTINGS, "PUT", as(admin))).status).toBe(200);
+
+    const numbers = await Promise.all(early.map((order) => invoiceNumberOf(order.id)));
+    expect(numbers.map(serial)).toEqual([1, 2, 3].map((n) => counter.last_number + n));
+    for (const [order, number] of [
+      [first, numbers[0]],
+      [last, numbers[2]],
+    ] as const) {
+      expect(await textOf(await download(order.id, "invoice", asha))).toContain(`Invoice number: ${number}`);
+    }
+    const creditNote = await textOf(await download(cancelled.id, "credit-note", asha));
+    expect(creditNote).toContain(`Against invoice ${numbers[1]}`);
+    // Saving again issues nothing new: each order keeps its number.
+    expect((await api.json("/api/admin/settings", DEMO_SHOP_SETTINGS, "PUT", as(admin))).status).toBe(200);
+    expect(await Promise.all(early.map((order) => invoiceNumberOf(order.id)))).toEqual(numbers);
   });
 });

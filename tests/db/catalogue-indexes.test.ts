@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSearchText } from "#domain/admin.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
-import { getDashboardStats } from "#server/services/admin/dashboard.ts";
-import { searchProducts } from "#server/services/search.ts";
+import { getDashboardStats } from "#server/features/dashboard/dashboard.ts";
+import { searchProducts } from "#server/features/catalogue/search.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 describe.each(DATABASE_KINDS)("catalogue search index and product count on %s", (kind) => {

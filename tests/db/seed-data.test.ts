@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { plants, TEAM } from "#server/db/seed/plants.ts";
+import { plants } from "#server/db/seed/plants.ts";
 import { nurseries } from "#server/db/seed/nurseries.ts";
 import { reviews, testimonials } from "#server/db/seed/reviews.ts";
 import { plantSvg, nurserySvg, bannerSvg, portraitSvg } from "#server/db/seed/art/plant-art.ts";
@@ -69,15 +69,6 @@ describe("demo catalogue: plants", () => {
         expect(typeof value, `${p.slug}.blog.${key}`).toBe("string");
         expect(String(value).trim(), `${p.slug}.blog.${key}`).not.toBe("");
       }
-    }
-  });
-
-  it("lists four founders", () => {
-    expect(TEAM).toHaveLength(4);
-    for (const m of TEAM) {
-      expect(m.name).not.toBe("");
-      expect(m.role).not.toBe("");
-      expect(m.bio).not.toBe("");
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { down, up } from "#server/db/migrations/0013-unpaid-order-limits.ts";
-import { ensureProfile } from "#server/services/accounts.ts";
+import { ensureProfile } from "#server/features/accounts/accounts.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { orderRow } from "#tests/support/orders.ts";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAID, PAYMENT_SUBMITTED } from "#domain/payments.ts";
 import * as utrUnique from "#server/db/migrations/0014-utr-unique.ts";
-import { ensureProfile } from "#server/services/accounts.ts";
+import { ensureProfile } from "#server/features/accounts/accounts.ts";
 import { orderRow } from "#tests/support/orders.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 

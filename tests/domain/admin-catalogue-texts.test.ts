@@ -4,12 +4,13 @@ import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
 import { adminCatalogue as en } from "#domain/i18n/en/adminCatalogue.ts";
 import { adminCatalogue as hi } from "#domain/i18n/hi/adminCatalogue.ts";
 import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
+import { messages } from "#domain/i18n/en/messages.ts";
 
-// The panel words each kind from the catalogue; SPEC.md's English is catalogueTexts', which the server uses too.
+// The panel words each kind from the catalogue; SPEC.md's English is catalogueTexts' messages, which the server uses too.
 describe("the admin catalogue's English is SPEC.md's", () => {
   for (const kind of Object.values(CATALOGUE_KINDS)) {
     it(`words ${kind.name} as catalogueTexts and the kind do`, () => {
-      const texts = catalogueTexts(kind.noun);
+      const texts = catalogueTexts(kind.name);
       const lower = kind.noun.toLowerCase();
       const plural = kind.plural.toLowerCase();
       expect({
@@ -20,12 +21,12 @@ describe("the admin catalogue's English is SPEC.md's", () => {
         deleteError: en[`${kind.name}.deleteError`],
         confirmDelete: en[`${kind.name}.confirmDelete`],
       }).toEqual({
-        added: texts.added,
-        updated: texts.updated,
-        deleted: texts.deleted,
-        saveError: texts.saveError,
-        deleteError: texts.deleteError,
-        confirmDelete: texts.confirmDelete,
+        added: messages[texts.added],
+        updated: messages[texts.updated],
+        deleted: messages[texts.deleted],
+        saveError: messages[texts.saveError],
+        deleteError: messages[texts.deleteError],
+        confirmDelete: messages[texts.confirmDelete],
       });
       expect(en[`${kind.name}.caption`]).toBe(kind.plural);
       expect(en[`${kind.name}.add`]).toBe(`Add ${kind.noun}`);
@@ -40,7 +41,7 @@ describe("the admin catalogue's English is SPEC.md's", () => {
   }
 
   it("names the policy pages as the policies do", () => {
-    for (const key of POLICY_KEYS) expect(en[`policies.title.${key}`]).toBe(POLICY_PAGES[key].title);
+    for (const key of POLICY_KEYS) expect(en[`policies.title.${key}`]).toBe(messages[POLICY_PAGES[key].title]);
   });
 
   it("keeps every placeholder in Hindi", () => {

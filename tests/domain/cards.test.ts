@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isExpired, parseExpiry } from "#domain/cards.ts";
 import { cardSchema } from "#domain/schemas/account.ts";
+import { inEnglish } from "#tests/support/messages.ts";
 
 describe("card expiry", () => {
   const on = (iso: string) => new Date(iso);
@@ -35,9 +36,9 @@ describe("card expiry", () => {
       `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCFullYear() % 100).padStart(2, "0")}`;
     const expired = cardSchema.safeParse({ ...card, expiryDate: mmyy(lastMonth) });
     expect(expired.success).toBe(false);
-    expect(expired.error?.issues.map((i) => i.message)).toEqual(["Card has expired"]);
+    expect(expired.error?.issues.map((i) => inEnglish(i.message))).toEqual(["Card has expired"]);
     expect(cardSchema.safeParse({ ...card, expiryDate: mmyy(new Date()) }).success).toBe(true);
     const malformed = cardSchema.safeParse({ ...card, expiryDate: "13/30" });
-    expect(malformed.error?.issues.map((i) => i.message)).toEqual(["Expiry date must be in MM/YY format"]);
+    expect(malformed.error?.issues.map((i) => inEnglish(i.message))).toEqual(["Expiry date must be in MM/YY format"]);
   });
 });

@@ -4,6 +4,7 @@ import { phoneSearchDigits } from "#domain/india/phone.ts";
 import { INDIAN_MIDNIGHT_UTC, indianDate, startOfIndianDay } from "#domain/india/time.ts";
 import { gstStateCode, STATES } from "#domain/india/states.ts";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
+import { inEnglish } from "#tests/support/messages.ts";
 
 describe("states and union territories", () => {
   it("lists all 36, each with its own two-digit GST code", () => {
@@ -65,7 +66,7 @@ describe("shop settings", () => {
   ])("refuses a wrong %s", (field, change, message) => {
     const result = shopSettingsSchema.safeParse({ ...settings, ...change });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+    expect(inEnglish(result.error!.issues.find((i) => i.path[0] === field)!.message)).toBe(message);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unpaidLimitRefusal, unpaidUnitsRefusal, unpaidValueRefusal } from "#domain/order-limits.ts";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
+import { inEnglish } from "#tests/support/messages.ts";
 
 const LIMITS = { maxUnpaidRupees: 1000, maxUnpaidUnitsPerProduct: 20 };
 const held = (valuePaise: number, units: Record<string, number> = {}) => ({
@@ -31,7 +32,7 @@ describe("unpaidLimitRefusal", () => {
   });
 
   it("says the value cap in rupees with Indian grouping", () => {
-    expect(unpaidValueRefusal(25_000_00)).toContain("at most ₹25,000.00");
+    expect(inEnglish(unpaidValueRefusal(25_000_00))).toContain("at most ₹25,000.00");
   });
 });
 
@@ -53,6 +54,8 @@ describe("the order's cart", () => {
       ]),
     );
     expect(over.success).toBe(false);
-    expect(over.error?.issues.map((issue) => issue.message)).toEqual(["At most 100 of one product per order"]);
+    expect(over.error?.issues.map((issue) => inEnglish(issue.message))).toEqual([
+      "At most 100 of one product per order",
+    ]);
   });
 });

@@ -12,6 +12,8 @@ import {
 } from "#domain/payments.ts";
 import { paymentReferenceSchema } from "#domain/schemas/order.ts";
 import { upiPaymentUri, UTR_PATTERN, utrInSearch } from "#domain/upi.ts";
+import { message } from "#domain/i18n/message.ts";
+import { inEnglish } from "#tests/support/messages.ts";
 
 describe("payment status", () => {
   it("starts as Pay on delivery for cash, Awaiting payment for UPI and cards", () => {
@@ -43,16 +45,20 @@ describe("payment status", () => {
     expect(
       paymentActionRefusal("submit-utr", { ...upi("Processing", AWAITING_PAYMENT), paymentStatus: PAYMENT_SUBMITTED }),
     ).toBeNull();
-    expect(paymentActionRefusal("submit-utr", upi("Order Cancelled", AWAITING_PAYMENT))).toMatch(/cancelled/);
-    expect(paymentActionRefusal("submit-utr", upi("Processing", PAID))).toMatch(/already paid/);
-    expect(paymentActionRefusal("submit-utr", { ...upi("Processing", AWAITING_PAYMENT), method: "cod" })).toMatch(
-      /not paid by UPI/,
+    expect(paymentActionRefusal("submit-utr", upi("Order Cancelled", AWAITING_PAYMENT))).toBe(
+      message("payment.utr.orderCancelled"),
+    );
+    expect(paymentActionRefusal("submit-utr", upi("Processing", PAID))).toBe(message("payment.utr.alreadyPaid"));
+    expect(paymentActionRefusal("submit-utr", { ...upi("Processing", AWAITING_PAYMENT), method: "cod" })).toBe(
+      message("payment.utr.notUpi"),
     );
     expect(paymentActionRefusal("mark-paid", upi("Processing", AWAITING_PAYMENT))).toBeNull();
-    expect(paymentActionRefusal("mark-paid", upi("Processing", PAID))).toMatch(/already marked as paid/);
-    expect(paymentActionRefusal("mark-paid", upi("Order Cancelled", AWAITING_PAYMENT))).toMatch(/cancelled/);
-    expect(paymentActionRefusal("mark-refunded", upi("Processing", PAID))).toMatch(
-      /Only a paid order that was cancelled/,
+    expect(paymentActionRefusal("mark-paid", upi("Processing", PAID))).toBe(message("payment.markPaid.alreadyPaid"));
+    expect(paymentActionRefusal("mark-paid", upi("Order Cancelled", AWAITING_PAYMENT))).toBe(
+      message("payment.markPaid.orderCancelled"),
+    );
+    expect(paymentActionRefusal("mark-refunded", upi("Processing", PAID))).toBe(
+      message("payment.markRefunded.notRefundDue"),
     );
     expect(
       paymentActionRefusal("mark-refunded", { ...upi("Order Cancelled", PAID), paymentStatus: REFUND_DUE }),
@@ -101,7 +107,7 @@ describe("UPI", () => {
       const utr = digit.repeat(12);
       const parsed = paymentReferenceSchema.safeParse({ utr });
       expect(parsed.success, utr).toBe(false);
-      expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      expect(parsed.error?.issues.map((i) => inEnglish(i.message))).toEqual([
         "A UTR is never one digit repeated. Check the 12 digits in your UPI app.",
       ]);
     }

@@ -3,6 +3,7 @@ import { isArmyPostalPin, isKnownPin, pinBelongsTo, statesOfPin } from "#domain/
 import { type StateName, STATE_NAMES } from "#domain/india/states.ts";
 import { newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
+import { fieldsInEnglish } from "#tests/support/messages.ts";
 
 /** A real PIN code of each state and union territory (its capital or largest city). */
 const SAMPLES: Record<StateName, string> = {
@@ -170,7 +171,7 @@ describe("the address schema's Indian rules", () => {
   const address = { street: "1 Fort Road", city: "Kochi", state: "Kerala", zip: "682001" };
   const errors = (value: unknown) => {
     const result = newAddressSchema.safeParse(value);
-    return result.success ? {} : fieldErrors(result.error);
+    return result.success ? {} : fieldsInEnglish(fieldErrors(result.error));
   };
 
   it("keeps SPEC.md's required messages", () => {

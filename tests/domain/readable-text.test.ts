@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages as hi } from "#domain/i18n/hi/messages.ts";
-import { messageKey } from "#domain/i18n/message-key.ts";
+import { messages as en } from "#domain/i18n/en/messages.ts";
+import { message, messageText } from "#domain/i18n/message.ts";
 import { addressSchema } from "#domain/schemas/account.ts";
 import { complaintSchema } from "#domain/schemas/complaint.ts";
 import { BIDI_CONTROLS_REFUSED, readableText, requiredText } from "#domain/schemas/fields.ts";
@@ -12,7 +13,7 @@ const BIDI_CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0
 
 /** Audit issue 24, item 10: text people read back may not hold bidirectional embeddings, overrides or isolates. */
 describe("readableText", () => {
-  const name = readableText(requiredText("Name is required", 100));
+  const name = readableText(requiredText(message("field.name.required"), 100));
 
   it("refuses each of U+202A–U+202E and U+2066–U+2069, wherever it stands", () => {
     for (const control of BIDI_CONTROLS) {
@@ -50,7 +51,8 @@ describe("readableText", () => {
   });
 
   it("says so in English and in Hindi", () => {
-    expect(messageKey(BIDI_CONTROLS_REFUSED)?.key).toBe(BIDI_CONTROLS_REFUSED);
-    expect(hi[BIDI_CONTROLS_REFUSED]).toMatch(/[\u0900-\u097f]/);
+    expect(BIDI_CONTROLS_REFUSED).toBe("field.hiddenDirectionCharacters");
+    expect(messageText(BIDI_CONTROLS_REFUSED, en)).toBe("Remove the hidden text-direction characters from this text");
+    expect(messageText(BIDI_CONTROLS_REFUSED, hi)).toMatch(/[\u0900-\u097f]/);
   });
 });

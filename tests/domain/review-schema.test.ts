@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reviewSchema } from "#domain/schemas/review.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
+import { fieldsInEnglish } from "#tests/support/messages.ts";
 
 const valid = {
   rating: 5,
@@ -14,7 +15,7 @@ const valid = {
 
 function errorsOf(input: unknown) {
   const result = reviewSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldsInEnglish(fieldErrors(result.error));
 }
 
 describe("review schema (SPEC.md section 5)", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { loader as ordersLoader } from "#app/routes/admin/orders.tsx";
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { callRoute, SHOP_ORIGIN } from "#tests/support/routes.ts";

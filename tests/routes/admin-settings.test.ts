@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { answerOf, callRoute, formPost, SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
 /** The settings as the page's form posts them: nested fields named `group.field`, every value text. */
 function formFields(value: object, prefix = ""): Record<string, string> {
@@ -55,7 +56,7 @@ describe.each(DATABASE_KINDS)("the admin settings page on %s", (kind) => {
     const refused = await save({ ...fields, "orderLimits.maxUnpaidRupees": "1.5 lakh" });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
-      fields: { "orderLimits.maxUnpaidRupees": "Enter a whole number of rupees from 100 to 1,00,00,000" },
+      fields: { "orderLimits.maxUnpaidRupees": message("settings.orderLimits.rupeesInvalid") },
     });
     expect((await load()).settings?.orderLimits.maxUnpaidRupees).toBe(15_000);
 

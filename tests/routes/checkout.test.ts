@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toPaise } from "#domain/money.ts";
 import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
-import type { ProductRow } from "#server/db/schema.ts";
+import type { ProductRow } from "#server/features/catalogue/rows.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { callRoute, redirectOf, SHOP_ORIGIN } from "#tests/support/routes.ts";

@@ -1,14 +1,15 @@
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as complaintsAction, loader as complaintsLoader } from "#app/routes/admin/complaints.tsx";
 import { action as contactAction, loader as contactLoader } from "#app/routes/contact.tsx";
 import { ticketYear } from "#domain/complaints.ts";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
-import { TOO_MANY_COMPLAINTS } from "#server/services/complaints/register-complaint.ts";
+import { TOO_MANY_COMPLAINTS } from "#server/features/complaints/register-complaint.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { answerOf, callRoute, formPost, redirectOf, SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
 const COMPLAINT = {
   name: "Arjun Nair",
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)("the /contact page and the admin's Complaints on %
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       ok: true,
-      message: `Your complaint has been registered. Ticket GR-${year}-1`,
+      message: message("complaint.registered", { ticket: `GR-${year}-1` }),
     });
     expect(api.sent.at(-1)).toMatchObject({ to: COMPLAINT.email, subject: `Complaint GR-${year}-1 registered` });
   });
@@ -58,10 +59,10 @@ describe.each(DATABASE_KINDS)("the /contact page and the admin's Complaints on %
     const answer = await complain({ name: "", email: "x", orderNumber: "12", message: "Too short." });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({
-      name: "Name is required",
-      email: "Email is invalid",
-      orderNumber: "Enter the 8-character order number shown with your order",
-      message: "Message must be at least 20 characters",
+      name: message("field.name.required"),
+      email: message("field.email.invalid"),
+      orderNumber: message("complaint.orderNumber.invalid"),
+      message: message("complaint.message.tooShort"),
     });
   });
 
@@ -81,11 +82,14 @@ describe.each(DATABASE_KINDS)("the /contact page and the admin's Complaints on %
 
     const short = await answerOf(reply({ id: first.id, reply: "Sorry." }));
     expect(short.status).toBe(400);
-    expect(short.body.fields).toEqual({ reply: "A reply must be at least 20 characters" });
+    expect(short.body.fields).toEqual({ reply: message("complaint.reply.tooShort") });
 
     const text = "We have checked your order: a true neem sapling is on its way to you today.";
     const answer = await answerOf(reply({ id: first.id, reply: text }));
-    expect(answer.body).toMatchObject({ ok: true, message: `Reply sent. Complaint GR-${year}-1 is resolved.` });
+    expect(answer.body).toMatchObject({
+      ok: true,
+      message: message("complaint.replySent", { ticket: `GR-${year}-1` }),
+    });
     expect(api.sent.at(-1)).toMatchObject({ to: COMPLAINT.email, subject: `Reply to your complaint GR-${year}-1` });
     const again = await answerOf(reply({ id: first.id, reply: text }));
     expect(again.status).toBe(409);

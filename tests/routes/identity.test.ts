@@ -4,16 +4,17 @@ import { action as resetPassword } from "#app/routes/reset-password.tsx";
 import { action as signIn, loader as signInPage } from "#app/routes/signin.tsx";
 import { action as signUp, loader as signUpPage } from "#app/routes/signup.tsx";
 import { SHOP_ORIGIN } from "#tests/support/routes.ts";
-import { createRateLimiter } from "#server/services/rate-limit.ts";
+import { createRateLimiter } from "#server/http/rate-limit.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { answerOf, callRoute, formPost } from "#tests/support/routes.ts";
 import { signUp as signUpByApi, uniqueEmail } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
-const TOO_MANY_ATTEMPTS = "Too many failed login attempts. Please try again later.";
-const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
-const TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
-const ONE_CHARACTER = "A password cannot be one character repeated";
+const TOO_MANY_ATTEMPTS = message("account.signIn.locked");
+const TOO_MANY_REQUESTS = message("request.tooMany");
+const TOO_COMMON = message("account.password.tooCommon");
+const ONE_CHARACTER = message("account.password.oneCharacter");
 
 describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) => {
   let t: TestDatabase;
@@ -40,7 +41,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       const customer = await signUpByApi(api, "Page Signer");
       const res = await post({ email: customer.email, password: customer.password, redirectTo: "/plants" });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: true, message: "User signed in successfully!", redirectTo: "/plants" });
+      expect(res.body).toMatchObject({ ok: true, message: message("account.signIn.done"), redirectTo: "/plants" });
       const cookie = cookieOf(res.headers);
       expect(cookie).not.toBe("");
       const profile = await api.request("/api/auth/profile", { headers: { Cookie: cookie } });
@@ -59,7 +60,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       const customer = await signUpByApi(api, "Wrong Password");
       const res = await post({ email: customer.email, password: "not-the-password-1" });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ error: "Invalid email or password" });
+      expect(res.body).toMatchObject({ error: message("account.signIn.wrongCredentials") });
       expect(res.body.ok).toBeUndefined();
       expect(res.headers.getSetCookie()).toEqual([]);
     });
@@ -68,12 +69,15 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       const res = await post({ email: "", password: "" });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
-        error: "Please correct the highlighted fields.",
-        fields: { email: "Email is required", password: "Password is required" },
+        error: message("request.checkFields"),
+        fields: { email: message("field.email.required"), password: message("account.password.required") },
       });
       const one = await post({ email: "not-an-email", password: "whatever-1" });
       expect(one.status).toBe(400);
-      expect(one.body).toMatchObject({ error: "Invalid email format.", fields: { email: "Invalid email format." } });
+      expect(one.body).toMatchObject({
+        error: message("account.email.badFormat"),
+        fields: { email: message("account.email.badFormat") },
+      });
     });
 
     it("answers a locked account with 429 and the lockout message, as the API does (not a 500)", async () => {
@@ -110,7 +114,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
     it("creates the account, signs it in and goes to /profile", async () => {
       const res = await answerOf(callRoute(signUp, api.shop, formPost("/signup", form(uniqueEmail("joiner")))));
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: true, message: "User signed up successfully!", redirectTo: "/profile" });
+      expect(res.body).toMatchObject({ ok: true, message: message("account.signUp.done"), redirectTo: "/profile" });
       const profile = await api.request("/api/auth/profile", { headers: { Cookie: cookieOf(res.headers) } });
       expect(await profile.json()).toMatchObject({ fullName: "Page Joiner" });
     });
@@ -134,19 +138,19 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       const taken = await signUpByApi(api, "First Comer");
       const res = await answerOf(callRoute(signUp, api.shop, formPost("/signup", form(taken.email))));
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ error: "Email is already in use" });
+      expect(res.body).toMatchObject({ error: message("account.signUp.emailTaken") });
     });
 
     it.each([
       ["a common password", "starwars", TOO_COMMON],
       ["one character repeated", "zzzzzzzzzz", ONE_CHARACTER],
-    ])("refuses %s beside the password field and creates no account", async (_, password, message) => {
+    ])("refuses %s beside the password field and creates no account", async (_, password, refusal) => {
       const email = uniqueEmail("weak");
       const res = await answerOf(
         callRoute(signUp, api.shop, formPost("/signup", { ...form(email), password, confirmPassword: password })),
       );
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual({ password: message });
+      expect(res.body.fields).toEqual({ password: refusal });
       expect(await t.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
     });
 
@@ -155,7 +159,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
         callRoute(signUp, api.shop, formPost("/signup", { ...form(uniqueEmail()), confirmPassword: "other-one-42" })),
       );
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual({ confirmPassword: "Passwords do not match" });
+      expect(res.body.fields).toEqual({ confirmPassword: message("account.password.mismatch") });
     });
 
     it("spends the address's AUTH_RATE_LIMIT", async () => {
@@ -173,7 +177,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
         callRoute(forgotPassword, api.shop, formPost("/forgot-password", { email: customer.email })),
       );
       expect(sent.status).toBe(200);
-      expect(sent.body).toMatchObject({ ok: true, message: "Password reset email sent successfully!" });
+      expect(sent.body).toMatchObject({ ok: true, message: message("account.reset.mailSent") });
       expect(typeof sent.body.at).toBe("number");
       expect(api.sent.findLast((m) => m.to === customer.email)?.text).toContain("/reset-password?token=");
 
@@ -181,7 +185,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
         callRoute(forgotPassword, api.shop, formPost("/forgot-password", { email: uniqueEmail("nobody") })),
       );
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ error: "No user found with this email address" });
+      expect(unknown.body).toMatchObject({ error: message("account.reset.unknownEmail") });
     });
 
     it("sets the new password once; the used link is refused with its message", async () => {
@@ -202,7 +206,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       expect(done.body).toMatchObject({ ok: true });
       const again = await reset();
       expect(again.status).toBe(400);
-      expect(again.body).toMatchObject({ error: "This reset link is invalid or has expired." });
+      expect(again.body).toMatchObject({ error: message("account.reset.invalidLink") });
     });
 
     it("refuses a common new password beside its field; the link still works", async () => {

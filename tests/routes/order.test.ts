@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as orderAction, loader as orderLoader } from "#app/routes/order.tsx";
-import { placeOrder } from "#server/services/orders/place-order.ts";
+import { placeOrder } from "#server/features/orders/place-order.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { answerOf, callRoute, formPost, SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
 const ADDRESS = {
   kind: "new" as const,
@@ -95,7 +96,7 @@ describe.each(DATABASE_KINDS)("the order page /orders/:id on %s", (kind) => {
   it("takes the UTR through its form, with the schema's message when malformed", async () => {
     const bad = await post({ intent: "utr", utr: "12345" });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ utr: "Enter the 12-digit UTR from your UPI app" });
+    expect(bad.body.fields).toEqual({ utr: message("payment.utr.invalid") });
     const ok = await post({ intent: "utr", utr: "612345678901" });
     expect(ok.status).toBe(200);
     expect((await load(owner)).order.paymentStatus).toBe("Payment submitted");

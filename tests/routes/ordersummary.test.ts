@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as confirmOrder } from "#app/routes/ordersummary.tsx";
-import type { ProductRow } from "#server/db/schema.ts";
+import type { ProductRow } from "#server/features/catalogue/rows.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { answerOf, callRoute, SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
 describe.each(DATABASE_KINDS)("Confirm Order, the /ordersummary action, on %s", (kind) => {
   let t: TestDatabase;
@@ -47,7 +48,7 @@ describe.each(DATABASE_KINDS)("Confirm Order, the /ordersummary action, on %s", 
   it("places the order as POST /api/orders does", async () => {
     const res = await confirm(order());
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, message: "Order placed successfully!" });
+    expect(res.body).toMatchObject({ ok: true, message: message("order.place.done") });
     const placed = await t.db.selectFrom("orders").select("id").where("user_id", "=", customer.id).execute();
     expect(placed).toHaveLength(1);
   });
@@ -55,18 +56,18 @@ describe.each(DATABASE_KINDS)("Confirm Order, the /ordersummary action, on %s", 
   it("refuses an order it cannot read with 400 and its own message; the service's refusals keep theirs", async () => {
     const unreadable = await confirm("{not json");
     expect(unreadable.status).toBe(400);
-    expect(unreadable.body).toMatchObject({ error: "Please check your order details." });
+    expect(unreadable.body).toMatchObject({ error: message("order.place.checkDetails") });
     const empty = await confirm({ ...order(), cart: [] });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
-      error: "Please check your order details.",
-      fields: { cart: "Your cart is empty." },
+      error: message("order.place.checkDetails"),
+      fields: { cart: message("order.cart.empty") },
     });
 
     const gone = await confirm({ ...order(), cart: [{ id: "no-such-product", quantity: 1 }] });
     expect(gone.status).toBe(409);
     expect(gone.body).toMatchObject({
-      error: "A product in your cart is no longer available. Please remove it and try again.",
+      error: message("order.place.productGone"),
     });
   });
 
@@ -74,7 +75,7 @@ describe.each(DATABASE_KINDS)("Confirm Order, the /ordersummary action, on %s", 
     const res = await confirm(order(), null);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
-      error: "Please sign in to place your order.",
+      error: message("order.place.signInRequired"),
       redirectTo: "/signin?redirectTo=%2Fordersummary",
     });
   });

@@ -4,6 +4,7 @@ import { estimateDelivery } from "#domain/delivery.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { callRoute, SHOP_ORIGIN } from "#tests/support/routes.ts";
+import { message } from "#domain/i18n/message.ts";
 
 describe.each(DATABASE_KINDS)("the product page's delivery check on %s", (kind) => {
   let t: TestDatabase;
@@ -31,11 +32,11 @@ describe.each(DATABASE_KINDS)("the product page's delivery check on %s", (kind) 
   });
 
   it("answers a bad PIN code with its message beside the field, never an error page", async () => {
-    expect((await load("?pin=12")).delivery).toEqual({ pin: "12", error: "Enter a valid 6-digit PIN code" });
+    expect((await load("?pin=12")).delivery).toEqual({ pin: "12", error: message("address.pin.invalid") });
     expect((await load("?pin=350001")).delivery).toEqual({
       pin: "350001",
-      error: "This PIN code does not belong to any Indian state",
+      error: message("address.pin.unknown"),
     });
-    expect((await load("?pin=")).delivery).toEqual({ pin: "", error: "Enter your PIN code" });
+    expect((await load("?pin=")).delivery).toEqual({ pin: "", error: message("delivery.pin.required") });
   });
 });

@@ -1,4 +1,4 @@
-import { setRole } from "#server/services/accounts.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as policiesAction, loader as policiesLoader } from "#app/routes/admin/policies.tsx";
 import { loader as policyLoader } from "#app/routes/policy.tsx";
@@ -9,6 +9,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { HTML_PAYLOAD } from "#tests/support/hostile-text.ts";
 import { answerOf, callRoute, formPost, redirectOf, SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
 describe.each(DATABASE_KINDS)("the policy pages on %s", (kind) => {
   let t: TestDatabase;
@@ -45,7 +46,7 @@ describe.each(DATABASE_KINDS)("the policy pages on %s", (kind) => {
     const hostile = `${HTML_PAYLOAD}\n\n[Pay here](javascript:window.__pwned=1)\n\n## Fine print`;
     const answer = await answerOf(save({ ...DEMO_POLICIES, terms: hostile }));
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ ok: true, message: "Policies saved successfully!" });
+    expect(answer.body).toMatchObject({ ok: true, message: message("settings.policies.saved") });
     const { html } = await page("/terms");
     expect(html).toContain("<h2>Fine print</h2>");
     expect(html).toContain("&lt;script&gt;");
@@ -56,7 +57,7 @@ describe.each(DATABASE_KINDS)("the policy pages on %s", (kind) => {
   it("the form refuses a blank policy with its message, and only admins reach it", async () => {
     const answer = await answerOf(save({ ...DEMO_POLICIES, privacy: "" }));
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ privacy: "The Privacy Policy is required" });
+    expect(answer.body.fields).toEqual({ privacy: message("policy.privacy.required") });
     expect(await api.shop.settings.policies()).toEqual(DEMO_POLICIES);
     expect(await redirectOf(save(DEMO_POLICIES, customer.cookie))).toEqual({ status: 302, location: "/?denied=admin" });
     const visitor = callRoute(policiesLoader, api.shop, new Request(`${SHOP_ORIGIN}/admin/settings/policies`));

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_CANCELLED, type OrderStatus } from "#domain/orders.ts";
 import { action as profileAction, loader as profileLoader } from "#app/routes/profile.tsx";
-import type { ProductRow } from "#server/db/schema.ts";
-import { listAddresses } from "#server/services/accounts.ts";
+import type { ProductRow } from "#server/features/catalogue/rows.ts";
+import { listAddresses } from "#server/features/accounts/accounts.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { insertOrder } from "#tests/support/orders.ts";
 import { answerOf, callRoute, formPost, redirectOf } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { message } from "#domain/i18n/message.ts";
 
 describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
   let t: TestDatabase;
@@ -41,7 +42,7 @@ describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
   it("update-profile: saves, or names the refused field with a 400", async () => {
     const saved = await post({ intent: "update-profile", fullName: "Profile Keeper", phoneNumber: "98765 43210" });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ ok: true, message: "Profile updated successfully!" });
+    expect(saved.body).toMatchObject({ ok: true, message: message("account.profile.updated") });
     const loaded = await callRoute(
       profileLoader,
       api.shop,
@@ -54,8 +55,8 @@ describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
     const refused = await post({ intent: "update-profile", fullName: "", phoneNumber: "call me" });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
-      error: "Please correct the highlighted fields.",
-      fields: { fullName: "Full name is required", phoneNumber: "Enter a 10-digit mobile number" },
+      error: message("request.checkFields"),
+      fields: { fullName: message("account.fullName.required"), phoneNumber: message("address.mobile.invalid") },
     });
     expect(refused.body.ok).toBeUndefined();
   });
@@ -73,7 +74,7 @@ describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
     const refused = await post({ intent: "cancel-order", orderId: shipped.id });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
-      error: "This order has already been shipped and can no longer be cancelled.",
+      error: message("order.cancel.alreadyShipped"),
     });
   });
 
@@ -86,20 +87,23 @@ describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
     const stranger = await signUp(api, "Stranger");
     const notTheirs = await post({ intent: "delete-address", id: saved!.id }, stranger);
     expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body).toMatchObject({ error: "Address not found" });
+    expect(notTheirs.body).toMatchObject({ error: message("account.address.notFound") });
 
     expect((await post({ intent: "delete-address", id: saved!.id })).status).toBe(200);
     expect(await listAddresses(t.db, customer.id)).toEqual([]);
 
     const incomplete = await post({ intent: "save-address", street: "1 Lake Road" });
     expect(incomplete.status).toBe(400);
-    expect(incomplete.body.fields).toMatchObject({ city: "City is required", zip: "ZIP code is required" });
+    expect(incomplete.body.fields).toMatchObject({
+      city: message("address.city.required"),
+      zip: message("address.zip.required"),
+    });
   });
 
   it("an unknown intent is a 400; a visitor is sent to sign in first", async () => {
     const unknown = await post({ intent: "make-me-admin" });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ error: "Unknown action" });
+    expect(unknown.body).toMatchObject({ error: message("request.unknownAction") });
 
     expect(await redirectOf(post({ intent: "update-profile", fullName: "Nobody" }, null))).toEqual({
       status: 302,

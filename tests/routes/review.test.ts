@@ -3,6 +3,7 @@ import { action as reviewAction } from "#app/routes/review.tsx";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { answerOf, callRoute, formPost } from "#tests/support/routes.ts";
+import { message } from "#domain/i18n/message.ts";
 
 const REVIEW = {
   name: "Meena Iyer",
@@ -29,7 +30,7 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
   it("stores the review and answers SPEC.md's success message", async () => {
     const res = await submit(REVIEW, "192.0.2.31");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, message: "Review submitted successfully!" });
+    expect(res.body).toMatchObject({ ok: true, message: message("review.submitted") });
     const [latest] = (await (await api.request("/api/reviews?limit=1")).json()) as Array<{ title: string }>;
     expect(latest?.title).toBe(REVIEW.title);
   });
@@ -38,11 +39,11 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
     const res = await submit({ email: "bad@" }, "192.0.2.32");
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
-      rating: "Please select a rating",
-      name: "Name is required",
-      email: "Email is invalid",
-      title: "Review title is required",
-      review: "Review must be at least 10 characters",
+      rating: message("review.rating.required"),
+      name: message("field.name.required"),
+      email: message("field.email.invalid"),
+      title: message("review.title.required"),
+      review: message("review.text.tooShort"),
     });
   });
 
@@ -51,7 +52,7 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
     const refused = await submit(REVIEW, "192.0.2.33");
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
-      error: "You have posted too many reviews in the last hour. Please try again later.",
+      error: message("review.tooManyRecent"),
     });
     expect(typeof refused.body.at).toBe("number");
   });
@@ -69,7 +70,7 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
     };
     const res = await submit(REVIEW, "192.0.2.34", broken);
     expect(res.status).toBe(500);
-    expect(res.body).toMatchObject({ error: "Failed to submit review. Please try again." });
+    expect(res.body).toMatchObject({ error: message("review.submitFailed") });
     expect(logged).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: "the limiter broke" }) },
       "A page write failed",

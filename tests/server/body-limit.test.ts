@@ -37,7 +37,10 @@ describe("request bodies", () => {
           duplex: "half",
         } as RequestInit);
         expect(res.status, `${path}${chunked ? " (chunked)" : ""}`).toBe(413);
-        expect(await res.json()).toEqual({ error: "The request body is larger than 1 MB" });
+        expect(await res.json()).toEqual({
+          error: "The request body is larger than 1 MB",
+          code: "request.bodyTooLarge",
+        });
       }
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedClientIp } from "#server/client-ip.ts";
+import { forwardedClientIp } from "#server/http/client-ip.ts";
 
 describe("the client address behind proxies", () => {
   it("counts back TRUST_PROXY_HOPS entries when several proxies stand in front", () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { textChunks } from "#server/client-manifest.ts";
+import { textChunks } from "#server/http/client-manifest.ts";
 
 describe("the catalogue chunks a page preloads", () => {
   const dir = mkdtempSync(join(tmpdir(), "client-"));

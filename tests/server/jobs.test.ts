@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changesNothingPublic, EVERYTHING, markChanged, productTag } from "#server/cache-tags.ts";
+import { changesNothingPublic, EVERYTHING, markChanged, productTag } from "#server/cache/cache-tags.ts";
 import { createJobRunner, type Job } from "#server/jobs.ts";
-import { localChangeFeed } from "#server/change-feed.ts";
+import { localChangeFeed } from "#server/cache/change-feed.ts";
 import { createLogger } from "#server/logger.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { type LanguageEnv, pageLanguage } from "#server/language.ts";
-import { createResponseCache } from "#server/response-cache.ts";
-import type { SecurityEnv } from "#server/security.ts";
+import { type LanguageEnv, pageLanguage } from "#server/http/language.ts";
+import { createResponseCache } from "#server/cache/response-cache.ts";
+import type { SecurityEnv } from "#server/http/security.ts";
 
 /** A page that says which language it was rendered in, behind the language choice and the cache. */
 function pageApp() {

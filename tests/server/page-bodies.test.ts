@@ -1,14 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { messages as en } from "#domain/i18n/en/messages.ts";
 import { messages as hi } from "#domain/i18n/hi/messages.ts";
-import { messageKey } from "#domain/i18n/message-key.ts";
 import { createLogger } from "#server/logger.ts";
-import { setRole } from "#server/services/accounts.ts";
-import { NOT_A_FORM, UNREADABLE_FORM } from "#server/validation.ts";
+import { setRole } from "#server/features/accounts/accounts.ts";
+import { NOT_A_FORM, UNREADABLE_FORM } from "#server/http/validation.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { insertOrder } from "#tests/support/orders.ts";
 import { pageBuild } from "#tests/support/pages.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { messageText } from "#domain/i18n/message.ts";
 
 const BOUNDARY = "----vanaushadhi-truncated";
 
@@ -85,17 +86,23 @@ describe.each(DATABASE_KINDS)("page actions given an unreadable body, on %s", (k
   });
 
   it("tells the reader why, in English and in Hindi", async () => {
-    for (const message of [NOT_A_FORM, UNREADABLE_FORM]) {
-      expect(messageKey(message)?.key).toBe(message);
-      expect(hi[message as keyof typeof hi]).toMatch(/[\u0900-\u097f]/);
+    for (const code of [NOT_A_FORM, UNREADABLE_FORM]) {
+      expect(Object.hasOwn(en, code), code).toBe(true);
+      expect(hi[code as keyof typeof hi]).toMatch(/[\u0900-\u097f]/);
     }
-    const res = await api.request("/signin.data", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-      body: "{}",
-    });
-    expect(res.status).toBe(415);
-    expect(await res.text()).toContain(NOT_A_FORM);
+    const refuse = (path: string) =>
+      api.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+        body: "{}",
+      });
+    // The page's data names the message; the page shows its text.
+    const data = await refuse("/signin.data");
+    expect(data.status).toBe(415);
+    expect(await data.text()).toContain(NOT_A_FORM);
+    const page = await refuse("/signin");
+    expect(page.status).toBe(415);
+    expect(await page.text()).toContain(messageText(NOT_A_FORM, en));
   });
 
   it("a write to a page without a form is refused by React Router, and logged as JSON, not printed", async () => {

@@ -6,8 +6,8 @@ import {
   resetPasswordSchema,
   signUpSchema,
 } from "#domain/schemas/account.ts";
-import commonPasswords from "#server/common-passwords.json" with { type: "json" };
-import { weakPasswordReason } from "#server/password-policy.ts";
+import commonPasswords from "#server/features/accounts/common-passwords.json" with { type: "json" };
+import { weakPasswordReason } from "#server/features/accounts/password-policy.ts";
 
 describe("new passwords (ASVS 6.2.4)", () => {
   it("keeps more than 10 000 common passwords, each long enough to pass the length rule, lower-cased, once", () => {

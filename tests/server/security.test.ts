@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResponseCache } from "#server/response-cache.ts";
-import type { SecurityEnv } from "#server/security.ts";
-import { safeRedirect } from "#server/session.ts";
+import { createResponseCache } from "#server/cache/response-cache.ts";
+import type { SecurityEnv } from "#server/http/security.ts";
+import { safeRedirect } from "#server/features/accounts/session.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
@@ -28,7 +28,10 @@ describe("browser security", () => {
   it("refuses a cookie-authenticated write from another origin", async () => {
     const res = await write({ Cookie: user.cookie, Origin: "https://evil.example" });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "This request came from another site and was refused." });
+    expect(await res.json()).toEqual({
+      error: "This request came from another site and was refused.",
+      code: "request.crossSite",
+    });
     const res2 = await write({ Cookie: user.cookie, "Sec-Fetch-Site": "cross-site" });
     expect(res2.status).toBe(403);
     const res3 = await write({ Cookie: user.cookie, Origin: "null" });

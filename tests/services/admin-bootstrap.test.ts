@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
-import { ensureAdminAccount } from "#server/services/admin-bootstrap.ts";
+import { ensureAdminAccount } from "#server/features/accounts/admin-bootstrap.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signIn, signUp, uniqueEmail } from "#tests/support/users.ts";

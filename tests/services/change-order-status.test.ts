@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_CANCELLED, ORDER_STATUSES, type OrderStatus, holdsStock } from "#domain/orders.ts";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
-import type { ProductRow } from "#server/db/schema.ts";
-import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
-import { placeOrder } from "#server/services/orders/place-order.ts";
+import type { ProductRow } from "#server/features/catalogue/rows.ts";
+import { changeOrderStatus } from "#server/features/orders/change-order-status.ts";
+import { placeOrder } from "#server/features/orders/place-order.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp } from "#tests/support/users.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LAST_ADMIN } from "#domain/admin.ts";
-import { ensureProfile, setRole } from "#server/services/accounts.ts";
-import { changeUserRole } from "#server/services/admin/users.ts";
+import { ensureProfile, setRole } from "#server/features/accounts/accounts.ts";
+import { changeUserRole } from "#server/features/accounts/admin-users.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 describe.each(DATABASE_KINDS)("changeUserRole on %s", (kind) => {
@@ -20,7 +20,8 @@ describe.each(DATABASE_KINDS)("changeUserRole on %s", (kind) => {
     expect(await admins()).toEqual(["meera"]);
     await expect(changeUserRole(t, "someone-else", "meera", "user")).rejects.toMatchObject({
       status: 409,
-      message: LAST_ADMIN,
+      code: LAST_ADMIN,
+      message: "The last admin cannot be demoted. Make someone else an admin first.",
     });
   });
 });

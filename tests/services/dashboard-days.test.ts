@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_DAYS } from "#domain/admin.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
-import { ensureProfile } from "#server/services/accounts.ts";
-import { getDashboardStats } from "#server/services/admin/dashboard.ts";
+import { ensureProfile } from "#server/features/accounts/accounts.ts";
+import { getDashboardStats } from "#server/features/dashboard/dashboard.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { orderRow } from "#tests/support/orders.ts";
 

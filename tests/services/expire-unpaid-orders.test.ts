@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
-import { createSettingsStore } from "#server/services/settings.ts";
-import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
-import { expireUnpaidOrders } from "#server/services/orders/expire-unpaid-orders.ts";
-import { placeOrder } from "#server/services/orders/place-order.ts";
-import { submitPaymentReference } from "#server/services/orders/submit-payment-reference.ts";
+import { createSettingsStore } from "#server/features/settings/settings.ts";
+import { changeOrderStatus } from "#server/features/orders/change-order-status.ts";
+import { expireUnpaidOrders } from "#server/features/orders/expire-unpaid-orders.ts";
+import { placeOrder } from "#server/features/orders/place-order.ts";
+import { submitPaymentReference } from "#server/features/payments/submit-payment-reference.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)("the sweep of unpaid UPI and card orders on %s", (
     const before = await stock();
     const mailsBefore = api.sent.length;
     // A second app server on the same database, with caches of its own.
-    const other = { ...api.shop, settings: createSettingsStore(t.db) };
+    const other = { ...api.shop, settings: createSettingsStore(t.db, t.kind) };
     const counts = await Promise.all([expireUnpaidOrders(api.shop), expireUnpaidOrders(other)]);
 
     expect(counts[0]! + counts[1]!).toBe(3);

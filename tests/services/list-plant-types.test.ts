@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
-import { listPlantTypes } from "#server/services/reviews.ts";
+import { listPlantTypes } from "#server/features/reviews/reviews.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 describe.each(DATABASE_KINDS)("listPlantTypes on %s", (kind) => {

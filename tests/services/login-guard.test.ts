@@ -5,7 +5,7 @@ import {
   LOCK_WINDOW_MS,
   type LoginGuard,
   pruneLoginGuard,
-} from "#server/services/login-guard.ts";
+} from "#server/features/accounts/login-guard.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 const T0 = 1_000_000;

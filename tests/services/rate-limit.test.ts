@@ -4,7 +4,7 @@ import {
   createSharedRateLimiter,
   pruneRateLimits,
   type RateLimiter,
-} from "#server/services/rate-limit.ts";
+} from "#server/http/rate-limit.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 const HOUR = 60 * 60 * 1000;

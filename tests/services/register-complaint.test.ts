@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
 import type { Mail } from "#server/mail/mailer.ts";
-import { registerComplaint } from "#server/services/complaints/register-complaint.ts";
-import { createRateLimiter } from "#server/services/rate-limit.ts";
-import { createSettingsStore } from "#server/services/settings.ts";
+import { registerComplaint } from "#server/features/complaints/register-complaint.ts";
+import { createRateLimiter } from "#server/http/rate-limit.ts";
+import { createSettingsStore } from "#server/features/settings/settings.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 const INPUT = {
@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)("complaint tickets on %s", (kind) => {
     db: t.db,
     mailer: { send: async (mail: Mail) => void sent.push(mail) },
     logger: createLogger("silent"),
-    settings: createSettingsStore(t.db),
+    settings: createSettingsStore(t.db, t.kind),
     complaintLimiter: createRateLimiter(10_000, 3_600_000),
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
-import { sitemapEntries } from "#server/services/sitemap.ts";
+import { sitemapEntries } from "#server/features/catalogue/sitemap.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
 describe.each(DATABASE_KINDS)("sitemapEntries on %s", (kind) => {

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { financialYear } from "#domain/gst.ts";
+import { ORDER_CANCELLED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
-import { issueCreditNote, issueInvoice } from "#server/services/orders/tax-documents.ts";
+import { issueCreditNote, issueDueDocuments, issueInvoice } from "#server/features/orders/tax-documents.ts";
+import { createSettingsStore, writeSettings } from "#server/features/settings/settings.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { orderRow } from "#tests/support/orders.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+
+// One customer places all fifty unpaid orders: the caps on unpaid orders are not under test here.
+const SETTINGS = {
+  ...DEMO_SHOP_SETTINGS,
+  orderLimits: { maxUnpaidRupees: 10_000_000, maxUnpaidUnitsPerProduct: 10_000 },
+};
 
 describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) => {
   let t: TestDatabase;
@@ -18,11 +27,7 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
       config: { ...t.config, ordersPerHour: 1000, maxOpenOrders: 1000 },
     });
     customer = await signUp(api, "Meena Iyer");
-    // One customer places all fifty unpaid orders: the caps on unpaid orders are not under test here.
-    await api.shop.settings.saveShop(
-      { ...DEMO_SHOP_SETTINGS, orderLimits: { maxUnpaidRupees: 10_000_000, maxUnpaidUnitsPerProduct: 10_000 } },
-      null,
-    );
+    await api.shop.settings.saveShop(SETTINGS, null);
   });
   afterAll(() => t.close());
 
@@ -79,5 +84,99 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
       .where("id", "=", april)
       .executeTakeFirstOrThrow();
     expect(credited).toEqual({ credit_note_number: "CN/9899/00001", credit_note_date: "2098-05-01T09:00:00.000Z" });
+  });
+
+  // The shop forgets its particulars, as one started with DEMO_DATA=false that has not set them yet.
+  const withoutParticulars = async () => {
+    await t.db.deleteFrom("settings").where("key", "=", "shop").execute();
+    api.shop.settings.forget();
+  };
+  const lastInvoiceNumber = async () =>
+    (
+      await t.db
+        .selectFrom("document_counters")
+        .select("last_number")
+        .where("series", "=", "invoice")
+        .where("period", "=", financialYear(new Date()))
+        .executeTakeFirst()
+    )?.last_number ?? 0;
+  const serialsOf = async (ids: string[]) => {
+    const rows = await t.db
+      .selectFrom("orders")
+      .select(["invoice_number"])
+      .where("id", "in", ids)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((o) => (o.invoice_number ? Number(o.invoice_number.split("/")[2]) : null));
+  };
+
+  it("two servers saving the particulars at once number each waiting order once, in placing order, no gap", async () => {
+    await withoutParticulars();
+    const start = Date.now();
+    const waiting = Array.from({ length: 8 }, (_, i) =>
+      orderRow({
+        user_id: customer.id,
+        user_email: customer.email,
+        status: i === 3 ? ORDER_CANCELLED : ORDER_SUCCESSFUL,
+        created_at: new Date(start + i).toISOString(),
+      }),
+    );
+    await t.db.insertInto("orders").values(waiting).execute();
+    const before = await lastInvoiceNumber();
+    const servers = [createSettingsStore(t.db, t.kind), createSettingsStore(t.db, t.kind)];
+    await Promise.all(servers.map((server) => server.saveShop(SETTINGS, null)));
+
+    expect(await serialsOf(waiting.map((o) => o.id))).toEqual(waiting.map((_, i) => before + i + 1));
+    expect(await lastInvoiceNumber()).toBe(before + waiting.length);
+    const credited = await t.db
+      .selectFrom("orders")
+      .select("credit_note_number")
+      .where("id", "=", waiting[3]!.id)
+      .executeTakeFirstOrThrow();
+    expect(credited.credit_note_number).toMatch(/^CN\/\d{4}\/\d{5}$/);
+  });
+
+  it("at start, orders placed before invoicing began on a shop that already had its particulars are numbered", async () => {
+    await withoutParticulars();
+    const waiting = orderRow({ user_id: customer.id, user_email: customer.email });
+    await t.db.insertInto("orders").values(waiting).execute();
+    // An upgraded shop: the particulars were there already, written before invoicing began.
+    await writeSettings(t.db, "shop", SETTINGS, null);
+    const before = await lastInvoiceNumber();
+    await createSettingsStore(t.db, t.kind).issueWaitingDocuments();
+    expect(await serialsOf([waiting.id])).toEqual([before + 1]);
+    await createSettingsStore(t.db, t.kind).issueWaitingDocuments();
+    expect(await lastInvoiceNumber()).toBe(before + 1);
+  });
+
+  it("an order placed while the first particulars are being saved waits for them and is invoiced", async () => {
+    await withoutParticulars();
+    const buyer = await signUp(api, "Kavya Rao");
+    const product = await t.db.selectFrom("products").select("id").orderBy("slug").executeTakeFirstOrThrow();
+    let commitSave = () => {};
+    const saveHeldOpen = t.db.transaction().execute(async (trx) => {
+      await writeSettings(trx, "shop", SETTINGS, null);
+      await issueDueDocuments(trx, t.kind, SETTINGS, new Date());
+      await new Promise<void>((resolve) => (commitSave = resolve));
+    });
+    // This server has not heard of the save: its cache still says the shop has no particulars.
+    const placing = api.json(
+      "/api/orders",
+      {
+        cart: [{ id: product.id, quantity: 1 }],
+        selectedAddress: { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+        selectedPaymentMethod: "Cash on Delivery",
+      },
+      "POST",
+      { Cookie: buyer.cookie },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the order is inside its transaction by now
+    commitSave();
+    await saveHeldOpen;
+    const res = await placing;
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await serialsOf([id])).toEqual([await lastInvoiceNumber()]);
   });
 });

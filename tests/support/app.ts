@@ -1,11 +1,12 @@
 import { createServerApp, type UiBuild } from "#server/app.ts";
-import type { ChangeFeed } from "#server/change-feed.ts";
-import { migrateAuth } from "#server/auth.ts";
+import type { ChangeFeed } from "#server/cache/change-feed.ts";
+import { migrateAuth } from "#server/features/accounts/auth.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
 import type { Mail, Mailer } from "#server/mail/mailer.ts";
 import type { Logger } from "#server/logger.ts";
 import { createShop } from "#server/shop.ts";
 import type { TestDatabase } from "./databases.ts";
+import { checkAnswer } from "./openapi-answers.ts";
 
 /**
  * The real Hono app over a test database with the demo catalogue (rows only, no pictures);
@@ -21,9 +22,14 @@ export async function createTestApp(
   await migrateAuth(shop.auth);
   await seedDemoCatalogue(t.db);
   const app = createServerApp(shop, ui);
-  const request = (path: string, init?: RequestInit) => app.request(path, init);
+  // Every API answer a test receives is held to the OpenAPI document.
+  const request = async (path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    await checkAnswer(init?.method ?? "GET", path, res);
+    return res;
+  };
   const json = (path: string, body: unknown, method = "POST", headers: Record<string, string> = {}) =>
-    app.request(path, {
+    request(path, {
       method,
       headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify(body),

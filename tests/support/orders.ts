@@ -3,9 +3,10 @@ import { priceCart } from "#domain/money.ts";
 import { ORDER_SUCCESSFUL, type OrderStatus } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, PAY_ON_DELIVERY } from "#domain/payments.ts";
 import type { Database } from "#server/db/client.ts";
-import type { OrderItemRow, OrderRow, ProductRow } from "#server/db/schema.ts";
-import { ensureProfile } from "#server/services/accounts.ts";
-import { orderItemRows } from "#server/services/orders/place-order.ts";
+import type { ProductRow } from "#server/features/catalogue/rows.ts";
+import type { OrderItemRow, OrderRow } from "#server/features/orders/rows.ts";
+import { ensureProfile } from "#server/features/accounts/accounts.ts";
+import { orderItemRows } from "#server/features/orders/place-order.ts";
 
 export interface OrderFixture {
   user: { id: string; email: string; fullName: string };

@@ -6,7 +6,7 @@ import {
 } from "react-router";
 import routeConfig from "#app/routes.ts";
 import type { UiBuild } from "#server/app.ts";
-import type { ServerBuild } from "#server/pages.ts";
+import type { ServerBuild } from "#server/http/pages.ts";
 
 type ServerRoutes = ServerBuild["routes"];
 type RouteModule = NonNullable<ServerRoutes[string]>["module"];

@@ -4,7 +4,7 @@ export const SHOP_ORIGIN = "http://shop.test";
 
 /**
  * Calls a route's loader or action as React Router does on the server: the request, the URL's
- * params, and the shop as context with the caller's address and a nonce (server/load-context.ts).
+ * params, and the shop as context with the caller's address and a nonce (server/http/load-context.ts).
  */
 export function callRoute<F extends (args: never) => unknown>(
   route: F,

@@ -1,7 +1,14 @@
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { customerMayCancel, ORDER_CANCELLED, ORDER_SUCCESSFUL, orderNumber } from "#domain/orders.ts";
+import type { MessageRef } from "#domain/i18n/message.ts";
+import {
+  customerMayCancel,
+  ORDER_CANCELLED,
+  ORDER_STATUS_NAMES,
+  ORDER_SUCCESSFUL,
+  orderNumber,
+} from "#domain/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import type { FormResult } from "#app/lib/forms.ts";
@@ -17,7 +24,9 @@ import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { Trans } from "#app/components/ui/trans.tsx";
 
-/** SPEC.md badge colours: green successful, red cancelled, yellow all others. */
+const STATUS_NAMES: Partial<Record<string, MessageRef>> = ORDER_STATUS_NAMES;
+
+/** SPEC.md badge colours: green successful, red cancelled, yellow all others; the status by its message. */
 export function StatusBadge({ status }: { status: string }) {
   const tm = useMessageText();
   const tone =
@@ -26,7 +35,11 @@ export function StatusBadge({ status }: { status: string }) {
       : status === ORDER_CANCELLED
         ? "bg-terracotta-500/15 text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400"
         : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
-  return <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)}>{tm(status)}</span>;
+  return (
+    <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)}>
+      {tm(STATUS_NAMES[status] ?? status)}
+    </span>
+  );
 }
 
 /** The customer's orders, newest first; one not yet shipped can be cancelled after confirmation. */
@@ -44,9 +57,7 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
       <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="orders-empty">
         <PackageOpen className="size-12 text-leaf-600 dark:text-leaf-300" aria-hidden />
         <h2 className="text-2xl font-semibold">{t("history.emptyTitle")}</h2>
-        <p className="max-w-sm text-ink/75 dark:text-night-text/75">
-          {t("history.emptyText")}
-        </p>
+        <p className="max-w-sm text-ink/75 dark:text-night-text/75">{t("history.emptyText")}</p>
         <ButtonLink to="/plants">{t("history.browse")}</ButtonLink>
       </div>
     );

@@ -1,3 +1,6 @@
+import type { MessageRef } from "#domain/i18n/message.ts";
+import { ORDER_STATUS_NAMES } from "#domain/orders.ts";
+import { PAYMENT_STATUS_NAMES } from "#domain/payments.ts";
 import type { OrderEventView } from "#domain/views/orders.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useLocale, useMessageText, useTranslation, type TFunction } from "#app/lib/i18n.ts";
@@ -8,9 +11,14 @@ const BY = {
   system: { customer: "timeline.automatically", admin: "timeline.automatically" },
 } as const satisfies Record<OrderEventView["actor"], { customer: string; admin: string }>;
 
-/** Statuses are the domain's English names, shown in the page's language. */
-function describe(event: OrderEventView, t: TFunction<"checkout">, tm: (text: string) => string): string {
-  const status = tm(event.to);
+/** Statuses are the domain's English names, each shown by its message in the page's language. */
+const STATUS_NAMES: Record<OrderEventView["type"], Partial<Record<string, MessageRef>>> = {
+  status: ORDER_STATUS_NAMES,
+  payment: PAYMENT_STATUS_NAMES,
+};
+
+function describe(event: OrderEventView, t: TFunction<"checkout">, tm: (ref: string) => string): string {
+  const status = tm(STATUS_NAMES[event.type][event.to] ?? event.to);
   if (event.type === "payment") return t("timeline.payment", { status });
   if (event.from === null) return t("timeline.placed", { status });
   return event.from === event.to ? t("timeline.trackingUpdated", { status }) : status;

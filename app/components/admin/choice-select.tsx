@@ -1,4 +1,3 @@
-import { useMessageText } from "#app/lib/i18n.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 
@@ -21,11 +20,9 @@ export function ChoiceSelect({
   onChange?: (v: string) => void;
   /** A filter's "any" choice; the dialog has none. */
   all?: string;
-  /** What a choice reads as; by default a domain name (a status) in the page's language. */
-  optionLabel?: (option: string) => string;
+  /** What a choice reads as (a status by its name, in the page's language). */
+  optionLabel: (option: string) => string;
 }) {
-  const tm = useMessageText();
-  const show = optionLabel ?? tm;
   return (
     <div className="flex w-full flex-col gap-1.5 sm:w-56">
       <label htmlFor={id} className="text-sm font-medium">
@@ -40,7 +37,7 @@ export function ChoiceSelect({
         {all && <option value="">{all}</option>}
         {options.map((s) => (
           <option key={s} value={s}>
-            {show(s)}
+            {optionLabel(s)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { MessageSquareReply } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { COMPLAINT_STATUSES, type ComplaintStatus, type ComplaintView, RESPONSE_DAYS } from "#domain/complaints.ts";
@@ -17,8 +18,8 @@ import { type Column, DataTable, TableToolbar } from "./data-table.tsx";
 import { hashed } from "./orders-tab.tsx";
 import { useNotify } from "./notices.tsx";
 
-/** The action's answer (English, as the API's); the page says it in its language ("complaints.replySent"). */
-export const replySent = (ticket: string) => `Reply sent. Complaint ${ticket} is resolved.`;
+/** The action's answer; the page says it with its own text ("complaints.replySent"). */
+export const replySent = (ticket: string) => message("complaint.replySent", { ticket });
 
 const STATUS_LABELS = { Open: "complaints.open", Resolved: "complaints.resolved" } as const satisfies Record<
   ComplaintStatus,
@@ -100,13 +101,7 @@ function ComplaintDialog({
         </>
       ) : (
         <form onSubmit={send} noValidate className="mt-5 grid gap-3">
-          <TextAreaField
-            label={t("complaints.replyLabel")}
-            name="reply"
-            rows={7}
-            required
-            error={errors.reply}
-          />
+          <TextAreaField label={t("complaints.replyLabel")} name="reply" rows={7} required error={errors.reply} />
           <p className="text-xs text-ink/75 dark:text-night-text/75">
             {t("complaints.replyHint", { email: complaint.email })}
           </p>

@@ -2,8 +2,16 @@ import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
-import { ORDER_STATUSES, orderNumber, type OrderStatus, SHIPPED } from "#domain/orders.ts";
-import { PAID, PAYMENT_STATUSES, type PaymentAction, paymentActionRefusal, REFUNDED } from "#domain/payments.ts";
+import { ORDER_STATUS_NAMES, ORDER_STATUSES, orderNumber, type OrderStatus, SHIPPED } from "#domain/orders.ts";
+import {
+  PAID,
+  PAYMENT_STATUS_NAMES,
+  PAYMENT_STATUSES,
+  type PaymentAction,
+  paymentActionRefusal,
+  type PaymentStatus,
+  REFUNDED,
+} from "#domain/payments.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminOrderDetail, AdminOrderRow, TableView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
@@ -157,6 +165,7 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
               name="status"
               label={t("orders.orderStatus")}
               options={ORDER_STATUSES}
+              optionLabel={(s) => tm(ORDER_STATUS_NAMES[s as OrderStatus])}
               value={status}
               onChange={setStatus}
             />
@@ -218,6 +227,7 @@ export function OrdersTab({
   detail: AdminOrderDetail | null;
 }) {
   const { t } = useTranslation("admin");
+  const tm = useMessageText();
   const locale = useLocale();
   const hrefWith = useHrefWith();
   const navigate = useNavigate();
@@ -275,6 +285,7 @@ export function OrdersTab({
               name="status"
               label={t("table.status")}
               options={ORDER_STATUSES}
+              optionLabel={(s) => tm(ORDER_STATUS_NAMES[s as OrderStatus])}
               value={status}
               all={t("orders.allStatuses")}
             />
@@ -283,6 +294,7 @@ export function OrdersTab({
               name="payment"
               label={t("orders.payment")}
               options={PAYMENT_STATUSES}
+              optionLabel={(s) => tm(PAYMENT_STATUS_NAMES[s as PaymentStatus])}
               value={payment}
               all={t("orders.allPayments")}
             />

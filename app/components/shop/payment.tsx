@@ -1,5 +1,11 @@
-import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
-import { PAID, type PaymentStatus, REFUND_DUE, REFUNDED } from "#domain/payments.ts";
+import {
+  PAID,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_STATUS_NAMES,
+  type PaymentStatus,
+  REFUND_DUE,
+  REFUNDED,
+} from "#domain/payments.ts";
 import type { OrderView } from "#domain/views/orders.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { useMessageText } from "#app/lib/i18n.ts";
@@ -7,8 +13,7 @@ import { useMessageText } from "#app/lib/i18n.ts";
 /** How an order is paid, as the customer and the admin read it: never more of a card than its last four. */
 export function PaymentMethod({ payment }: { payment: OrderView["payment"] }) {
   const tm = useMessageText();
-  if (payment.method === "cod") return <>{tm(CASH_ON_DELIVERY)}</>;
-  if (payment.method === "upi") return <>{tm(UPI)}</>;
+  if (payment.method === "cod" || payment.method === "upi") return <>{tm(PAYMENT_METHOD_NAMES[payment.method])}</>;
   return (
     <>
       <span className="tabular">
@@ -32,7 +37,7 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
           : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
   return (
     <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)} data-testid="payment-status">
-      {tm(status)}
+      {tm(PAYMENT_STATUS_NAMES[status])}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { STATE_NAMES } from "#domain/india/states.ts";
+import { STATE_NAMES, stateMessage } from "#domain/india/states.ts";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 
@@ -9,14 +9,14 @@ export function StateField({
   ...select
 }: Omit<ComponentProps<typeof SelectField>, "label" | "children"> & { label?: string }) {
   const { t } = useTranslation("account");
-  // The value stays the English name the server validates; the choice reads in the page's language.
+  // The value stays the English name the server validates; the choice reads by its message, in the page's language.
   const tm = useMessageText();
   return (
     <SelectField label={label ?? t("address.state")} {...select}>
       <option value="">{t("address.chooseState")}</option>
       {STATE_NAMES.map((name) => (
         <option key={name} value={name}>
-          {tm(name)}
+          {tm(stateMessage(name))}
         </option>
       ))}
     </SelectField>

@@ -1,16 +1,14 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
+import type { CatalogueKindName } from "#domain/catalogue/kind.ts";
 import { CATALOGUE_KINDS, isCatalogueKindName } from "#domain/catalogue/kinds.ts";
-import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import type { TableView } from "#domain/views/admin.ts";
-import { formAction, intentOf } from "#app/lib/form-action.server.ts";
 import { metaTranslator } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
-import { tableView } from "#server/presenters/admin.ts";
-import { createEntry, deleteEntry, listEntries, updateEntry } from "#server/services/admin/catalogue-entries.ts";
-import { readEntryForm } from "#server/services/admin/entry-form.ts";
-import { AppError } from "#server/errors.ts";
-import { parseInput, readFormData } from "#server/validation.ts";
+import { intentAction, runUseCase, tableQuery } from "#app/lib/use-case.server.ts";
+import { tableView } from "#server/http/admin-table.ts";
+import { listEntries } from "#server/features/catalogue/catalogue-entries.ts";
+import { type AnyCatalogueTable, CATALOGUE_TABLES } from "#server/features/catalogue/tables.ts";
+import { catalogueAdminCases } from "#server/features/catalogue/use-cases.ts";
 import { CatalogueTab, type EntryView } from "#app/components/admin/catalogue-tab.tsx";
 import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
 import type { Route } from "./+types/catalogue";
@@ -22,41 +20,36 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** The kind a URL names (/admin/products…); any other name is not a page. */
-function kindOf(params: Route.LoaderArgs["params"]): AnyCatalogueKind {
+function kindOf(params: Route.LoaderArgs["params"]): CatalogueKindName {
   if (!isCatalogueKindName(params.kind)) throw data(null, { status: 404 });
-  return CATALOGUE_KINDS[params.kind];
+  return params.kind;
 }
 
 /** One page of the kind's table, read with the same service as /api/admin. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
-  const kind = kindOf(params);
-  const query = kind.listSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = await listEntries(context.db, { kind, query });
-  return { kind: kind.name, table: tableView(page, query, kind.adminView) as TableView<EntryView> };
+  const table: AnyCatalogueTable = CATALOGUE_TABLES[kindOf(params)];
+  const query = tableQuery(table.listSchema, request);
+  const page = await listEntries(context.db, { kind: table, query });
+  return { kind: table.name, table: tableView(page, query, table.adminView) as TableView<EntryView> };
 }
 
-/** Save (new or edited, pictures as multipart) and delete, as the admin API does them. */
+/** Save (new or edited, pictures as multipart) and delete: the kind's admin use cases, as the API runs them. */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  // Only an admin learns whether a kind exists.
   await requireAdminPage(context, request);
-  const kind = kindOf(params);
-  return formAction(async () => {
-    const form = await readFormData(request);
-    const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-    const id = typeof fields.id === "string" ? fields.id : undefined;
-    switch (intentOf(fields)) {
-      case "save": {
-        const submission = await readEntryForm(kind, form);
-        if (id) await updateEntry(context, { kind, id, ...submission });
-        else await createEntry(context, { kind, ...submission });
-        return { ok: true };
-      }
-      case "delete":
-        await deleteEntry(context, { kind, id: parseInput(entryIdSchema, id) });
-        return { ok: true };
-      default:
-        throw new AppError(400, "Unknown action");
-    }
+  const cases = catalogueAdminCases[kindOf(params)];
+  const page = { context, request };
+  return intentAction(request, {
+    save: async (form) => {
+      if (typeof form.id === "string" && form.id) await runUseCase(cases.update, page, form, form);
+      else await runUseCase(cases.create, page, form);
+      return { ok: true };
+    },
+    delete: async (form) => {
+      await runUseCase(cases.remove, page, {}, form);
+      return { ok: true };
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireAdminPage } from "#app/lib/session.server.ts";
-import { dashboardView } from "#server/presenters/admin.ts";
-import { getDashboardStats } from "#server/services/admin/dashboard.ts";
+import { dashboardView } from "#server/features/dashboard/presenters.ts";
+import { getDashboardStats } from "#server/features/dashboard/dashboard.ts";
 import { Dashboard } from "#app/components/admin/dashboard.tsx";
 import type { Route } from "./+types/dashboard";
 

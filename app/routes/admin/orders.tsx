@@ -1,27 +1,25 @@
 import { ORDER_MARKED_PAID, ORDER_MARKED_REFUNDED, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
-import { orderListQuerySchema, orderStatusBodySchema, paymentStatusBodySchema } from "#domain/schemas/admin-orders.ts";
+import { orderListQuerySchema } from "#domain/schemas/admin-orders.ts";
+import { PAID } from "#domain/payments.ts";
 import type { AdminOrderDetail } from "#domain/views/admin.ts";
-import { formAction, intentOf, readForm } from "#app/lib/form-action.server.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
+import { intentAction, runUseCase, tableQuery } from "#app/lib/use-case.server.ts";
+import { changeOrderStatusCase } from "#server/features/orders/use-cases.ts";
+import { changePaymentStatusCase } from "#server/features/payments/use-cases.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
-import { adminOrderRow, orderEventView, orderView } from "#server/presenters/orders.ts";
-import { tableView } from "#server/presenters/admin.ts";
-import { listAdminOrders } from "#server/services/admin/orders.ts";
-import { changeOrderStatus } from "#server/services/orders/change-order-status.ts";
-import { changePaymentStatus } from "#server/services/orders/change-payment-status.ts";
-import { getOrder, listOrderEvents } from "#server/services/orders/get-order.ts";
-import { parseInput } from "#server/validation.ts";
+import { adminOrderRow, orderEventView, orderView } from "#server/features/orders/presenters.ts";
+import { tableView } from "#server/http/admin-table.ts";
+import { listAdminOrders } from "#server/features/orders/admin-orders.ts";
+import { getOrder, listOrderEvents } from "#server/features/orders/get-order.ts";
 import { OrdersTab } from "#app/components/admin/orders-tab.tsx";
 import type { Route } from "./+types/orders";
 
 /** The orders table, and the order a row opened (`?order=`), with the services /api/admin uses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = orderListQuerySchema.parse(params);
-  const opened = entryIdSchema.safeParse(params.order);
+  const query = tableQuery(orderListQuerySchema, request);
+  const opened = entryIdSchema.safeParse(new URL(request.url).searchParams.get("order"));
   const [page, detail] = await Promise.all([
     listAdminOrders(context.db, query),
     opened.success ? orderDetail(context.db, opened.data) : null,
@@ -48,28 +46,17 @@ async function orderDetail(db: Database, orderId: string): Promise<AdminOrderDet
  * payment follow as DECISIONS.md says; 'Shipped' with the courier's details), and 'Mark as paid'
  * / 'Mark as refunded'. Each is mailed to the customer.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context, request);
-  const actor = { kind: "admin" as const, id: admin.id };
-  return formAction(async () => {
-    const form = await readForm(request);
-    const orderId = parseInput(entryIdSchema, form.id);
-    switch (intentOf(form)) {
-      case "set-status": {
-        const { status, tracking } = parseInput(orderStatusBodySchema, form);
-        await changeOrderStatus(context, { orderId, status, tracking, actor });
-        return { ok: true, message: ORDER_STATUS_UPDATED };
-      }
-      case "set-payment": {
-        const { action: change } = parseInput(paymentStatusBodySchema, form);
-        await changePaymentStatus(context, { orderId, action: change, actor });
-        return { ok: true, message: change === "mark-paid" ? ORDER_MARKED_PAID : ORDER_MARKED_REFUNDED };
-      }
-      default:
-        throw new AppError(400, "Unknown action");
-    }
+export const action = ({ request, context }: Route.ActionArgs) =>
+  intentAction(request, {
+    "set-status": async (form) => {
+      await runUseCase(changeOrderStatusCase, { context, request }, form, form);
+      return { ok: true, message: ORDER_STATUS_UPDATED };
+    },
+    "set-payment": async (form) => {
+      const order = await runUseCase(changePaymentStatusCase, { context, request }, form, form);
+      return { ok: true, message: order.payment_status === PAID ? ORDER_MARKED_PAID : ORDER_MARKED_REFUNDED };
+    },
   });
-}
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (

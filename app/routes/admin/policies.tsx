@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { ExternalLink } from "lucide-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
@@ -6,8 +7,9 @@ import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
-import { parseInput } from "#server/validation.ts";
+import { savePoliciesCase } from "#server/features/settings/use-cases.ts";
 import { SettingsNav } from "#app/components/admin/settings-nav.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
@@ -15,7 +17,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/policies";
 import { Trans } from "#app/components/ui/trans.tsx";
 
-export const POLICIES_SAVED = "Policies saved successfully!";
+export const POLICIES_SAVED = message("settings.policies.saved");
 
 /** As the admin layout's, in the page's language (a route's `meta` replaces its parent's). */
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -28,15 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { policies: await context.settings.policies() };
 }
 
-/** The same schema and store as PUT /api/admin/policies; the pages show the new text at once. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context, request);
-  return formAction(async () => {
-    const policies = parseInput(policiesSchema, await readForm(request));
-    await context.settings.savePolicies(policies, admin.id);
+/** PUT /api/admin/policies's use case, run for the page; the pages show the new text at once. */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    await runUseCase(savePoliciesCase, { context, request }, await readForm(request));
     return { ok: true, message: POLICIES_SAVED };
   });
-}
 
 export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("adminCatalogue");
@@ -45,7 +44,7 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(policiesSchema);
-  // The schema's messages (browser and server alike) are the domain's English.
+  // The schema's messages (browser and server alike) are message refs.
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries({ ...result?.fields, ...check.errors }).map(([name, text]) => [name, tm(text)]),
   );

@@ -1,3 +1,4 @@
+import { message } from "#domain/i18n/message.ts";
 import { useActionData, useNavigation, Form } from "react-router";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
@@ -6,8 +7,9 @@ import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
-import { parseInput } from "#server/validation.ts";
+import { saveShopSettingsCase } from "#server/features/settings/use-cases.ts";
 import { SettingsNav } from "#app/components/admin/settings-nav.tsx";
 import { StateField } from "#app/components/shop/state-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -15,7 +17,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/settings";
 
-export const SETTINGS_SAVED = "Settings saved successfully!";
+export const SETTINGS_SAVED = message("settings.saved");
 
 /** As the admin layout's, in the page's language (a route's `meta` replaces its parent's). */
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -28,15 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: await context.settings.shop() };
 }
 
-/** The same schema and store as PUT /api/admin/settings; every page shows the change at once. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminPage(context, request);
-  return formAction(async () => {
-    const settings = parseInput(shopSettingsSchema, await readForm(request));
-    await context.settings.saveShop(settings, admin.id);
+/** PUT /api/admin/settings's use case, run for the page; every page shows the change at once. */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(async () => {
+    await runUseCase(saveShopSettingsCase, { context, request }, await readForm(request));
     return { ok: true, message: SETTINGS_SAVED };
   });
-}
 
 function Section({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
   return (
@@ -58,7 +57,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(shopSettingsSchema);
-  // The schema's messages (browser and server alike) are the domain's English.
+  // The schema's messages (browser and server alike) are message refs.
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries({ ...result?.fields, ...check.errors }).map(([name, text]) => [name, tm(text)]),
   );

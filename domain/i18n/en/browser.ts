@@ -7,8 +7,8 @@ import { common } from "./common.ts";
 import { ui } from "./ui.ts";
 
 /**
- * Every English text the browser shows, by namespace (each its own chunk there: app/lib/text-chunks.ts). Not the domain's and the server's texts
- * (./messages.ts): in English they are their own translation, so the browser needs no copy.
- * Mails live apart, in ./mail.ts.
+ * Every English text of the pages, by namespace (each its own chunk there: app/lib/text-chunks.ts).
+ * The domain's and the server's messages (./messages.ts) are a namespace apart, which the Hindi
+ * catalogue translates too; mails live apart, in ./mail.ts.
  */
 export const en = { common, ui, catalogue, account, checkout, admin, adminCatalogue };

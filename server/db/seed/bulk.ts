@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { productSearchText } from "#domain/admin.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { Database } from "#server/db/client.ts";
-import type { ProductRecord } from "#domain/catalogue/product.ts";
+import type { ProductRecord } from "#server/features/catalogue/rows.ts";
 import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 import { plants } from "./plants.ts";
 import { plantImageKey } from "./seed.ts";

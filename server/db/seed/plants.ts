@@ -6,7 +6,7 @@
  * never as cures; product pages suggest consulting a qualified practitioner.
  */
 import { HINDI_NAMES } from "./hindi-names.ts";
-import type { Figure, PlantKind, PlantSeed } from "./types.ts";
+import type { PlantKind, PlantSeed } from "./types.ts";
 
 type BlogText = Omit<PlantSeed["blog"], "featured">;
 type Growing = Pick<BlogText, "soil" | "sunlight" | "water" | "care">;
@@ -3221,31 +3221,3 @@ function toSeed(e: Entry): PlantSeed {
 
 /** Every plant and herbal product of the demo catalogue, each with its blog article. */
 export const plants: PlantSeed[] = [...livingPlants, ...herbalProducts].map(toSeed);
-
-/** The people behind the shop (About page). */
-export const TEAM: { name: string; role: string; bio: string; figure: Figure }[] = [
-  {
-    name: "Ananya Deshpande",
-    figure: "woman",
-    role: "Co-founder & CEO",
-    bio: "Ananya grew up among her grandmother's tulsi and curry-leaf pots in Pune and spent eight years in e-commerce operations before co-founding Vanaushadhi in 2025. She looks after our partner nurseries and makes sure every plant arrives healthy.",
-  },
-  {
-    name: "Dr. Rohan Iyer",
-    figure: "man",
-    role: "Co-founder & Head of Ayurveda",
-    bio: "Rohan is a BAMS graduate from Kerala who practised in Kottakkal before turning to medicinal-plant conservation. He reviews every product description and blog article so that traditional knowledge is shared accurately and responsibly.",
-  },
-  {
-    name: "Meera Nair",
-    figure: "woman",
-    role: "Co-founder & Head of Horticulture",
-    bio: "Meera holds an M.Sc. in horticulture and has run nurseries in Bengaluru and Kochi. She writes our growing guides and tests every plant's care instructions in her own terrace garden.",
-  },
-  {
-    name: "Vikram Singh Rathore",
-    figure: "man",
-    role: "Co-founder & CTO",
-    bio: "Vikram is a software engineer from Jaipur who builds the shop you are using. He believes buying a plant online should feel as calm and trustworthy as visiting your neighbourhood nursery.",
-  },
-];

@@ -5,30 +5,26 @@ import { salePricePaise } from "#domain/money.ts";
 import type { MediaStore } from "#server/storage/media-store.ts";
 import { storeImageVariants } from "#server/storage/images.ts";
 import type { Database } from "#server/db/client.ts";
-import type { BlogRecord } from "#domain/catalogue/blog.ts";
-import type { NurseryRecord } from "#domain/catalogue/nursery.ts";
-import type { ProductRecord } from "#domain/catalogue/product.ts";
+import type { BlogRecord, NurseryRecord, ProductRecord } from "#server/features/catalogue/rows.ts";
 import { DEFAULT_GST_RATE } from "#domain/gst.ts";
-import type { ReviewTable, TestimonialTable } from "#server/db/schema.ts";
+import type { ReviewTable, TestimonialTable } from "#server/features/reviews/rows.ts";
 import type { Insertable } from "kysely";
-import { writeSettings } from "#server/services/settings.ts";
+import { writeSettings } from "#server/features/settings/settings.ts";
+import { bannerKey, portraitKey } from "#server/features/content/site-pictures.ts";
+import { TEAM } from "#server/features/content/team.ts";
 import { DEMO_POLICIES } from "./policies.ts";
 import { DEMO_SHOP_SETTINGS } from "./shop-settings.ts";
 import { bannerSvg, nurserySvg, plantSvg, portraitSvg } from "./art/plant-art.ts";
 import { nurseries } from "./nurseries.ts";
-import { plants, TEAM } from "./plants.ts";
+import { plants } from "./plants.ts";
 import { reviews, testimonials } from "./reviews.ts";
-import { type Figure, hsnCodeOf, type PlantSeed } from "./types.ts";
+import { hsnCodeOf, type PlantSeed } from "./types.ts";
 
 const SEEDED_KEY = "demo_seeded_at";
 const DAY = 86_400_000;
 
 export const plantImageKey = (slug: string, n: 1 | 2) => (n === 1 ? `plant-${slug}` : `plant-${slug}-2`);
 export const nurseryImageKey = (title: string) => `nursery-${slugify(title)}`;
-/** The figure is part of the key, so a shop seeded before portraits matched their names draws them anew. */
-export const portraitKey = (person: { name: string; figure: Figure }) =>
-  `portrait-${slugify(person.name)}-${person.figure}`;
-export const bannerKey = (i: number) => `banner-${i}`;
 
 function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
   return {

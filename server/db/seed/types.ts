@@ -1,4 +1,5 @@
 /** The shapes of the demo catalogue. Pure data: the seeder turns these into rows and pictures. */
+import type { Figure } from "#server/features/content/site-pictures.ts";
 
 /** Decides the botanical drawing made for a plant (see art/plant-art.ts). */
 export type PlantKind =
@@ -78,9 +79,6 @@ export interface ReviewSeed {
   /** Days before the seeding moment, so dates look recent. */
   daysAgo: number;
 }
-
-/** Who a drawn portrait shows, so the picture matches the person named beside it. */
-export type Figure = "woman" | "man";
 
 export interface TestimonialSeed {
   text: string;

@@ -8,7 +8,8 @@
  * #b4532a, paper #faf7f0). Only gradients, paths, basic shapes, clip paths and
  * opacity are used, so librsvg (sharp) renders them exactly like a browser does.
  */
-import type { Figure, PlantKind } from "#server/db/seed/types.ts";
+import type { PlantKind } from "#server/db/seed/types.ts";
+import type { Figure } from "#server/features/content/site-pictures.ts";
 
 /** Herbal products drawn next to (or instead of) the living plant. */
 export type ProductForm = "oil" | "tea" | "powder";

@@ -1,0 +1,179 @@
+import type { AdminBlogView, BlogCardView, BlogView } from "#domain/catalogue/blog.ts";
+import type { AdminNurseryView, NurseryView } from "#domain/catalogue/nursery.ts";
+import type { AdminProductView, ProductCardView, ProductDetailView } from "#domain/catalogue/product.ts";
+import { imageUrl } from "#domain/media.ts";
+import { salePricePaise, toRupees } from "#domain/money.ts";
+import { BLOG_IMAGE_SLOTS } from "#domain/schemas/admin-blog.ts";
+import { PRODUCT_IMAGE_SLOTS } from "#domain/schemas/admin-product.ts";
+import type { BlogAnswer, BlogSummaryAnswer, NurseryAnswer, ProductAnswer } from "./answers.ts";
+import type { BlogRecord, NurseryRecord, ProductRecord } from "./rows.ts";
+
+/**
+ * The catalogue's rows as the API answers them (docs/product/api.md's field names, rupees,
+ * picture URLs) and as the pages receive them (paise, media keys).
+ */
+
+const imageOrNull = (key: string | null) => (key ? imageUrl(key) : null);
+
+export function productJson(p: ProductRecord): ProductAnswer {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    titleHi: p.title_hi,
+    description: p.description,
+    scientificName: p.scientific_name,
+    price: toRupees(p.price_paise),
+    discount: p.discount,
+    salePrice: toRupees(salePricePaise(p.price_paise, p.discount)),
+    stock: p.stock,
+    rating: p.rating,
+    onSale: p.on_sale === 1,
+    featuredProduct: p.featured === 1,
+    image1: imageOrNull(p.image1),
+    image2: imageOrNull(p.image2),
+    image3: imageOrNull(p.image3),
+    image4: imageOrNull(p.image4),
+    imageAlt: p.alt_text,
+    altText: p.alt_text,
+    blogSlug: p.blog_slug,
+    hsnCode: p.hsn_code,
+    gstRate: p.gst_rate,
+    href: `/plant/${p.slug}`,
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+  };
+}
+
+export function productCardView(p: ProductRecord): ProductCardView {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    titleHi: p.title_hi,
+    pricePaise: p.price_paise,
+    discount: p.discount,
+    salePricePaise: salePricePaise(p.price_paise, p.discount),
+    rating: p.rating,
+    stock: p.stock,
+    image: p.image1,
+    alt: p.alt_text,
+    blogSlug: p.blog_slug,
+    gstRate: p.gst_rate,
+  };
+}
+
+export function productDetailView(p: ProductRecord): ProductDetailView {
+  return {
+    ...productCardView(p),
+    scientificName: p.scientific_name,
+    description: p.description,
+    images: [p.image1, p.image2, p.image3, p.image4].filter((key): key is string => Boolean(key)),
+    updatedAt: p.updated_at,
+  };
+}
+
+export function adminProductView(p: ProductRecord): AdminProductView {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    titleHi: p.title_hi,
+    description: p.description,
+    scientificName: p.scientific_name,
+    pricePaise: p.price_paise,
+    salePricePaise: p.sale_price_paise,
+    discount: p.discount,
+    stock: p.stock,
+    onSale: p.on_sale === 1,
+    featured: p.featured === 1,
+    images: PRODUCT_IMAGE_SLOTS.map((slot) => p[slot]),
+    alt: p.alt_text,
+    blogSlug: p.blog_slug,
+    hsnCode: p.hsn_code,
+    gstRate: p.gst_rate,
+  };
+}
+
+/** The blog list's JSON: what a card needs. */
+export function blogSummaryJson(b: BlogRecord): BlogSummaryAnswer {
+  return {
+    id: b.id,
+    slug: b.slug,
+    title: b.title,
+    Sname: b.scientific_name,
+    image1: imageOrNull(b.image1),
+    altText: b.alt_text,
+    plantSlug: b.plant_slug,
+    featuredProduct: b.featured === 1,
+    publishDate: b.publish_date,
+  };
+}
+
+/** One article's JSON, with the original shop's field names (Sname, Huse, Ph, Mh, TMuse). */
+export function blogJson(b: BlogRecord): BlogAnswer {
+  return {
+    ...blogSummaryJson(b),
+    Huse: b.historical_use,
+    Ph: b.physical_health,
+    Mh: b.mental_health,
+    TMuse: b.traditional_modern_uses,
+    soil: b.soil,
+    sunlight: b.sunlight,
+    water: b.water,
+    care: b.care,
+    image2: imageOrNull(b.image2),
+  };
+}
+
+export function blogCardView(b: BlogRecord): BlogCardView {
+  return { slug: b.slug, title: b.title, image: b.image1, alt: b.alt_text, publishDate: b.publish_date };
+}
+
+export function blogView(b: BlogRecord): BlogView {
+  return {
+    ...blogCardView(b),
+    scientificName: b.scientific_name,
+    historicalUse: b.historical_use,
+    physicalHealth: b.physical_health,
+    mentalHealth: b.mental_health,
+    traditionalModernUses: b.traditional_modern_uses,
+    soil: b.soil,
+    sunlight: b.sunlight,
+    water: b.water,
+    care: b.care,
+    image2: b.image2,
+    plantSlug: b.plant_slug,
+  };
+}
+
+export function adminBlogView(b: BlogRecord): AdminBlogView {
+  return {
+    ...blogView(b),
+    id: b.id,
+    images: BLOG_IMAGE_SLOTS.map((slot) => b[slot]),
+    featured: b.featured === 1,
+    // A date input's YYYY-MM-DD.
+    publishDate: b.publish_date.slice(0, 10),
+  };
+}
+
+export function nurseryJson(n: NurseryRecord): NurseryAnswer {
+  return {
+    id: n.id,
+    title: n.title,
+    city: n.city,
+    email: n.email,
+    hours: n.hours,
+    image: imageOrNull(n.image),
+    altText: n.alt_text,
+  };
+}
+
+export function nurseryView(n: NurseryRecord): NurseryView {
+  return { id: n.id, title: n.title, city: n.city, email: n.email, hours: n.hours, image: n.image, alt: n.alt_text };
+}
+
+export function adminNurseryView(n: NurseryRecord): AdminNurseryView {
+  return { ...nurseryView(n), images: [n.image] };
+}

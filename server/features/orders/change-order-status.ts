@@ -1,0 +1,41 @@
+import { message } from "#domain/i18n/message.ts";
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
+import { type OrderStatus, SHIPPED } from "#domain/orders.ts";
+import { AppError } from "#server/http/errors.ts";
+import { getOrder } from "#server/features/orders/get-order.ts";
+import {
+  type Actor,
+  mailContext,
+  mailsForStatusChange,
+  moveOrderStatus,
+  type OrderChangeDeps,
+  queueOrderMails,
+  type Tracking,
+} from "#server/features/orders/order-changes.ts";
+import { orderToChange, type OrderWithItems } from "#server/features/orders/shared.ts";
+import { changesNothingPublic } from "#server/cache/cache-tags.ts";
+
+export const TRACKING_ONLY_WHEN_SHIPPED = message("admin.order.trackingOnlyWhenShipped");
+
+/**
+ * Admin: set any of the five statuses; stock and payment follow in the same transaction, and
+ * the customer is mailed once it commits. Tracking details come with 'Shipped' (and may be
+ * corrected while the order is shipped); with any other status they are refused.
+ */
+export async function changeOrderStatus(
+  deps: OrderChangeDeps,
+  { orderId, status, tracking, actor }: { orderId: string; status: OrderStatus; tracking?: Tracking; actor: Actor },
+): Promise<OrderWithItems> {
+  changesNothingPublic();
+  if (tracking && status !== SHIPPED)
+    throw new AppError(400, TRACKING_ONLY_WHEN_SHIPPED, { courier: TRACKING_ONLY_WHEN_SHIPPED });
+  const context = await mailContext(deps, "admin");
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await orderToChange(trx, { orderId });
+    if (order.status === status && !tracking) return;
+    const change = await moveOrderStatus(trx, order, status, { actor, tracking });
+    await queueOrderMails(trx, orderId, mailsForStatusChange(change), context);
+  });
+  await deliverAfterCommit(deps);
+  return getOrder(deps.db, { orderId });
+}

@@ -1,0 +1,56 @@
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
+import { BEFORE_SHIPPING_STATUSES, isBeforeShipping, ORDER_CANCELLED } from "#domain/orders.ts";
+import { AWAITING_PAYMENT } from "#domain/payments.ts";
+import { AppError } from "#server/http/errors.ts";
+import {
+  mailContext,
+  moveOrderStatus,
+  type OrderChangeDeps,
+  queueOrderMails,
+  SYSTEM,
+} from "#server/features/orders/order-changes.ts";
+import { changesNothingPublic } from "#server/cache/cache-tags.ts";
+
+/**
+ * The sweep (DECISIONS.md Part 2): a UPI or card order still awaiting payment once its window has
+ * passed is cancelled, its stock returned once, the customer mailed. Only orders that still
+ * expire (`expires_unpaid`): one an admin reopened or marked paid is theirs to handle. Each order
+ * is moved by a guarded update inside its own transaction, so when several app servers sweep at
+ * once, exactly one moves it and the others find it changed and leave it. Answers how many it
+ * cancelled.
+ */
+export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()): Promise<number> {
+  changesNothingPublic();
+  const cutoff = new Date(now.getTime() - deps.config.upiPaymentWindowMinutes * 60_000).toISOString();
+  const overdue = await deps.db
+    .selectFrom("orders")
+    .select("id")
+    .where("expires_unpaid", "=", 1)
+    .where("payment_status", "=", AWAITING_PAYMENT)
+    // An unpaid order the admin has already shipped is theirs to settle: its goods are gone.
+    .where("status", "in", BEFORE_SHIPPING_STATUSES)
+    .where("created_at", "<", cutoff)
+    .orderBy("created_at")
+    .limit(200)
+    .execute();
+  if (overdue.length === 0) return 0;
+  const context = await mailContext(deps, "expiry");
+  let cancelled = 0;
+  for (const { id } of overdue) {
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        if (!order.expires_unpaid || order.payment_status !== AWAITING_PAYMENT || !isBeforeShipping(order.status))
+          return;
+        await moveOrderStatus(trx, order, ORDER_CANCELLED, { actor: SYSTEM });
+        await queueOrderMails(trx, id, ["cancelled"], context);
+        cancelled++;
+      });
+    } catch (error) {
+      // Another sweeper (or the customer paying, or an admin) changed it meanwhile: theirs stands.
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    }
+  }
+  await deliverAfterCommit(deps);
+  return cancelled;
+}

@@ -1,0 +1,201 @@
+import { message } from "#domain/i18n/message.ts";
+import { randomUUID } from "node:crypto";
+import { isReopening, ORDER_CANCELLED, type OrderStatus, SHIPPED, stockDirection } from "#domain/orders.ts";
+import { type PaymentStatus, paymentAfterStatusChange } from "#domain/payments.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { OrderEventTable, OrderRow } from "#server/features/orders/rows.ts";
+import { customerTag, markChanged, stockMoved } from "#server/cache/cache-tags.ts";
+import { AppError } from "#server/http/errors.ts";
+import type { Logger } from "#server/logger.ts";
+import { queueMail } from "#server/mail/mail-outbox.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import {
+  type CancelledBy,
+  orderMail,
+  type OrderMailContext,
+  type OrderMailEvent,
+} from "#server/features/orders/order-mails.ts";
+import { mailTranslator } from "#server/mail/translator.ts";
+import { languageOfUser } from "#server/features/accounts/accounts.ts";
+import type { SettingsStore } from "#server/features/settings/settings.ts";
+import { getOrder } from "#server/features/orders/get-order.ts";
+import { issueCreditNote } from "#server/features/orders/tax-documents.ts";
+import { now } from "#server/clock.ts";
+import { type Tx, updateUnchangedOrder } from "#server/features/orders/shared.ts";
+
+/** Who made a change, for the order's history: the customer, an admin, or the shop itself (the expiry sweep). */
+export interface Actor {
+  kind: OrderEventTable["actor"];
+  id: string | null;
+}
+
+export const SYSTEM: Actor = { kind: "system", id: null };
+
+/** What changing an order needs besides its database: mail, the shop's particulars, the UPI window. */
+export interface OrderChangeDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  settings: SettingsStore;
+  config: Pick<Config, "publicUrl" | "upiPaymentWindowMinutes">;
+}
+
+export async function recordEvent(
+  trx: Tx,
+  event: {
+    orderId: string;
+    type: OrderEventTable["type"];
+    from: string | null;
+    to: string;
+    note?: string | null;
+    actor: Actor;
+    at?: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("order_events")
+    .values({
+      id: randomUUID(),
+      order_id: event.orderId,
+      type: event.type,
+      from_value: event.from,
+      to_value: event.to,
+      note: event.note ?? null,
+      actor: event.actor.kind,
+      actor_id: event.actor.id,
+      created_at: event.at ?? now(),
+    })
+    .execute();
+}
+
+/** The courier's details, given when an order is set to 'Shipped'. */
+export interface Tracking {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+export interface StatusChange {
+  from: OrderStatus;
+  to: OrderStatus;
+  paymentFrom: PaymentStatus;
+  paymentTo: PaymentStatus;
+}
+
+/**
+ * Moves an order to a new status — and its stock and payment — exactly as DECISIONS.md 4 and
+ * Part 2 say: into 'Order Cancelled' gives the stock back, out of it takes it again (refused
+ * when short), between the others moves nothing; a cash order is paid on delivery, a paid order
+ * cancelled is owed back; a reopened order never expires again (the admin wants it, paid or not).
+ * The update is guarded on the old status, so of two concurrent changes only one moves anything.
+ * Each change is written to the order's history with who made it.
+ */
+export async function moveOrderStatus(
+  trx: Tx,
+  order: OrderRow,
+  to: OrderStatus,
+  options: { actor: Actor; tracking?: Tracking },
+): Promise<StatusChange> {
+  const from = order.status as OrderStatus;
+  const paymentTo = paymentAfterStatusChange(order.payment_status, order.payment_method, to);
+  const tracking = options.tracking;
+  await updateUnchangedOrder(trx, order, {
+    status: to,
+    payment_status: paymentTo,
+    ...(isReopening(from, to) && { expires_unpaid: 0 }),
+    ...(tracking && {
+      courier: tracking.courier,
+      tracking_number: tracking.trackingNumber,
+      tracking_url: tracking.trackingUrl,
+    }),
+  });
+
+  const trackingNote = tracking ? `${tracking.courier} · AWB ${tracking.trackingNumber}` : null;
+  // Tracking details given again for a shipped order are history too.
+  if (from !== to || trackingNote) {
+    await recordEvent(trx, { orderId: order.id, type: "status", from, to, actor: options.actor, note: trackingNote });
+  }
+  if (paymentTo !== order.payment_status) {
+    await recordEvent(trx, {
+      orderId: order.id,
+      type: "payment",
+      from: order.payment_status,
+      to: paymentTo,
+      actor: options.actor,
+    });
+  }
+  const direction = stockDirection(from, to);
+  await moveStock(trx, order.id, direction);
+  // Delivered, paid, cancelled or reopened: the customer's reviews of these plants may gain or lose their badge.
+  if (from !== to || paymentTo !== order.payment_status) markChanged([customerTag(order.user_id)]);
+  // A sale undone is credited (CGST Rules, rule 53), in the same transaction, once.
+  if (to === ORDER_CANCELLED && from !== ORDER_CANCELLED) await issueCreditNote(trx, order.id, new Date());
+  return { from, to, paymentFrom: order.payment_status, paymentTo };
+}
+
+async function moveStock(trx: Tx, orderId: string, direction: -1 | 0 | 1): Promise<void> {
+  if (direction === 0) return;
+  const items = await trx.selectFrom("order_items").selectAll().where("order_id", "=", orderId).execute();
+  for (const item of items) {
+    if (!item.product_id) continue; // the product was deleted: nothing to give back or take
+    if (direction === 1) {
+      const given = await trx
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
+        .where("id", "=", item.product_id)
+        .returning("stock")
+        .executeTakeFirst();
+      if (given) stockMoved(item.product_id, given.stock - item.quantity, given.stock);
+    } else {
+      const taken = await trx
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "-", item.quantity) }))
+        .where("id", "=", item.product_id)
+        .where("stock", ">=", item.quantity)
+        .returning("stock")
+        .executeTakeFirst();
+      if (!taken) throw new AppError(409, message("order.reopen.notEnoughStock", { title: item.title }));
+      stockMoved(item.product_id, taken.stock + item.quantity, taken.stock);
+    }
+  }
+}
+
+/** The mails a status change sends the customer (a cash order paid at the door gets the delivery mail). */
+export function mailsForStatusChange(change: StatusChange): OrderMailEvent[] {
+  if (change.from === change.to) return change.to === SHIPPED ? ["shipped"] : [];
+  if (change.to === ORDER_CANCELLED) return ["cancelled"];
+  if (change.to === SHIPPED) return ["shipped"];
+  if (change.to === "Delivered") return ["delivered"];
+  return [];
+}
+
+/**
+ * What the order mails say about the shop. Read before a change's transaction begins: SQLite has
+ * one connection, which the transaction holds until it ends.
+ */
+export async function mailContext(deps: OrderChangeDeps, cancelledBy?: CancelledBy): Promise<OrderMailContext> {
+  return {
+    shop: await deps.settings.shop(),
+    publicUrl: deps.config.publicUrl,
+    upiWindowMinutes: deps.config.upiPaymentWindowMinutes,
+    cancelledBy,
+  };
+}
+
+/**
+ * Writes the order's mails into the outbox, in the change's own transaction: they go out once it
+ * commits (`deliverAfterCommit`), and never if it does not.
+ */
+export async function queueOrderMails(
+  trx: Tx,
+  orderId: string,
+  events: OrderMailEvent[],
+  context: OrderMailContext,
+): Promise<void> {
+  if (events.length === 0) return;
+  const order = await getOrder(trx, { orderId });
+  // In the language the customer last read the shop in (DECISIONS.md Part 2, "Hindi").
+  const tr = mailTranslator(await languageOfUser(trx, order.user_id));
+  for (const event of events) await queueMail(trx, orderMail(event, order, context, tr));
+}

@@ -1,0 +1,361 @@
+import { message } from "#domain/i18n/message.ts";
+import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
+import { randomUUID } from "node:crypto";
+import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
+import { type PricedLine, priceCart } from "#domain/money.ts";
+import {
+  DEFAULT_UNPAID_ORDER_LIMITS,
+  type OrderToPlace,
+  unpaidLimitRefusal,
+  type UnpaidOrderLimits,
+} from "#domain/order-limits.ts";
+import { ORDER_CANCELLED, OPEN_STATUSES, ORDER_SUCCESSFUL } from "#domain/orders.ts";
+import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
+import type { Config } from "#server/config.ts";
+import type { Database, DatabaseKind } from "#server/db/client.ts";
+import type { ProductRow } from "#server/features/catalogue/rows.ts";
+import type { OrderItemRow } from "#server/features/orders/rows.ts";
+import { AppError } from "#server/http/errors.ts";
+import { expiresUnpaid, initialPaymentStatus, UNPAID_STATUSES } from "#domain/payments.ts";
+import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/features/accounts/accounts.ts";
+import { getOrder } from "#server/features/orders/get-order.ts";
+import { issueInvoice, takeInvoicingTurn } from "#server/features/orders/tax-documents.ts";
+import { readSettings } from "#server/features/settings/settings.ts";
+import {
+  mailContext,
+  type OrderChangeDeps,
+  queueOrderMails,
+  recordEvent,
+} from "#server/features/orders/order-changes.ts";
+import { now } from "#server/clock.ts";
+import { type OrderWithItems, type Tx } from "#server/features/orders/shared.ts";
+import { customerTag, markChanged, stockMoved } from "#server/cache/cache-tags.ts";
+
+export interface Customer {
+  id: string;
+  email: string;
+  fullName: string;
+}
+
+async function resolveAddress(db: Database | Tx, userId: string, address: ShippingAddressInput) {
+  if (address.kind === "new") return address;
+  const saved = await db
+    .selectFrom("addresses")
+    .selectAll()
+    .where("id", "=", address.savedAddressId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!saved)
+    throw new AppError(400, message("order.address.required"), {
+      selectedAddress: message("order.address.savedGone"),
+    });
+  return saved;
+}
+
+/** Saves a new checkout address in the address book, unless the same place is already there. */
+async function keepAddress(db: Database, userId: string, address: ShippingAddressInput & { kind: "new" }) {
+  const { kind: _kind, ...fields } = address;
+  const same = (text: string, other: string) => text.trim().toLowerCase() === other.trim().toLowerCase();
+  const saved = await listAddresses(db, userId);
+  const known = saved.some(
+    (a) =>
+      same(a.street, fields.street) &&
+      same(a.city, fields.city) &&
+      a.state === fields.state &&
+      a.zip === fields.zip &&
+      same(a.recipient, fields.recipient),
+  );
+  if (!known) await saveAddress(db, userId, fields);
+}
+
+const NO_CARD = { card_brand: null, card_last4: null, card_holder: null };
+
+/** What the order keeps of the payment: the method, and for a card only its masked form. */
+async function resolvePayment(db: Database | Tx, userId: string, payment: PaymentInput, upiId: string | undefined) {
+  if (payment.method === "cod") return { payment_method: "cod" as const, ...NO_CARD };
+  if (payment.method === "upi") {
+    // DECISIONS.md Part 2: UPI is offered only when the shop has a UPI ID to be paid to.
+    if (!upiId)
+      throw new AppError(400, message("order.place.upiUnavailable"), {
+        selectedPaymentMethod: message("order.payment.upiUnavailable"),
+      });
+    return { payment_method: "upi" as const, ...NO_CARD };
+  }
+  if (payment.method === "card") {
+    const card = maskedCard(payment);
+    return {
+      payment_method: "card" as const,
+      card_brand: card.brand,
+      card_last4: card.last4,
+      card_holder: card.holder_name,
+    };
+  }
+  const saved = await db
+    .selectFrom("saved_cards")
+    .selectAll()
+    .where("id", "=", payment.savedCardId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!saved)
+    throw new AppError(400, message("order.payment.required"), {
+      selectedPaymentMethod: message("order.payment.savedCardGone"),
+    });
+  // A card saved while valid may have expired since.
+  if (isExpired(saved.expiry, new Date()))
+    throw new AppError(400, CARD_EXPIRED, { selectedPaymentMethod: CARD_EXPIRED });
+  return {
+    payment_method: "card" as const,
+    card_brand: saved.brand,
+    card_last4: saved.last4,
+    card_holder: saved.holder_name,
+  };
+}
+
+/** An order's lines as kept: a snapshot of each product and its price at the moment of ordering. */
+export function orderItemRows(orderId: string, lines: Array<PricedLine & { product: ProductRow }>): OrderItemRow[] {
+  return lines.map((l) => ({
+    id: randomUUID(),
+    order_id: orderId,
+    product_id: l.product.id,
+    slug: l.product.slug,
+    title: l.product.title,
+    image: l.product.image1,
+    price_paise: l.pricePaise,
+    discount: l.discount,
+    sale_price_paise: l.salePricePaise,
+    quantity: l.quantity,
+    line_total_paise: l.lineTotalPaise,
+    hsn_code: l.product.hsn_code,
+    gst_rate: l.gstRate,
+    tax_paise: l.taxPaise,
+  }));
+}
+
+async function orderIdByIdempotencyKey(trx: Tx, userId: string, key: string | undefined) {
+  if (!key) return undefined;
+  const order = await trx
+    .selectFrom("orders")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return order?.id;
+}
+
+/**
+ * Makes one customer's placements run one at a time, so the replay check and the limits
+ * below count every order committed before: PostgreSQL holds the customer's profile row
+ * until the transaction ends; SQLite runs one transaction at a time anyway. Without it,
+ * twenty concurrent requests could all count the same few orders and all pass.
+ */
+async function lockCustomer(trx: Tx, kind: DatabaseKind, userId: string): Promise<void> {
+  if (kind !== "postgres") return;
+  await trx.selectFrom("profiles").select("user_id").where("user_id", "=", userId).forUpdate().execute();
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type OrderLimits = Pick<Config, "ordersPerHour" | "maxOpenOrders">;
+
+/**
+ * One account must not hold the whole stock with unpaid cash-on-delivery orders:
+ * ORDERS_PER_HOUR orders placed in the last hour, MAX_OPEN_ORDERS neither delivered nor cancelled.
+ */
+async function assertWithinLimits(trx: Tx, userId: string, limits: OrderLimits): Promise<void> {
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const counts = await trx
+    .selectFrom("orders")
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("lastHour"),
+      eb.fn.sum<number>(eb.case().when("status", "in", OPEN_STATUSES).then(1).else(0).end()).as("open"),
+    ])
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  if (Number(counts.lastHour ?? 0) >= limits.ordersPerHour)
+    throw new AppError(429, message("order.place.tooManyRecent"));
+  const open = Number(counts.open ?? 0);
+  if (open >= limits.maxOpenOrders) throw new AppError(409, message("order.place.tooManyOpen", { open }));
+}
+
+/**
+ * The customer's unpaid orders (not cancelled, money not in) with the one being placed must stay
+ * within the shop's limits (`unpaidLimitRefusal`). Counted under the same lock as the limits above.
+ */
+async function assertWithinUnpaidLimits(
+  trx: Tx,
+  userId: string,
+  limits: UnpaidOrderLimits,
+  order: OrderToPlace,
+): Promise<void> {
+  const unpaid = trx
+    .selectFrom("orders")
+    .where("orders.user_id", "=", userId)
+    .where("orders.status", "!=", ORDER_CANCELLED)
+    .where("orders.payment_status", "in", UNPAID_STATUSES);
+  const value = await unpaid
+    .select((eb) => eb.fn.sum<number>("orders.total_paise").as("paise"))
+    .executeTakeFirstOrThrow();
+  const units = await unpaid
+    .innerJoin("order_items", "order_items.order_id", "orders.id")
+    .where(
+      "order_items.product_id",
+      "in",
+      order.lines.map((line) => line.productId),
+    )
+    .select((eb) => ["order_items.product_id", eb.fn.sum<number>("order_items.quantity").as("units")])
+    .groupBy("order_items.product_id")
+    .execute();
+  const held = {
+    valuePaise: Number(value.paise ?? 0),
+    unitsByProduct: new Map(units.map((row) => [row.product_id ?? "", Number(row.units)])),
+  };
+  const refusal = unpaidLimitRefusal(limits, held, order);
+  if (refusal) throw new AppError(409, refusal);
+}
+
+/**
+ * The shop's GST particulars when the cache read before the transaction had none: they may have
+ * been saved since (here, or on another server). Read in turn with their save, so this order is
+ * either invoiced now or found by the save (`issueDueDocuments`); null means the save will find it.
+ */
+async function particularsSettled(trx: Tx, kind: DatabaseKind) {
+  await takeInvoicingTurn(trx, kind);
+  return readSettings(trx, "shop");
+}
+
+export interface OrderDeps extends OrderChangeDeps {
+  kind: DatabaseKind;
+  config: OrderChangeDeps["config"] & OrderLimits;
+}
+
+/**
+ * Places an order (DECISIONS.md 3, 4, 7): prices every line from the database in paise,
+ * takes the stock with guarded updates and writes the order and its items in ONE
+ * transaction, within the customer's order limits. A replayed idempotency key answers the
+ * order already placed, never a limit.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  { customer, input }: { customer: Customer; input: PlaceOrderInput },
+): Promise<{ order: OrderWithItems; created: boolean }> {
+  // A new order can give the customer's reviews of its plants their "verified purchase" badge.
+  markChanged([customerTag(customer.id)]);
+  const { db, kind, config } = deps;
+  const context = await mailContext(deps);
+  const placed = await db.transaction().execute(async (trx) => {
+    await lockCustomer(trx, kind, customer.id);
+    const replayed = await orderIdByIdempotencyKey(trx, customer.id, input.idempotencyKey);
+    if (replayed) return { orderId: replayed, created: false };
+    await assertWithinLimits(trx, customer.id, config);
+
+    const orderId = randomUUID();
+    const ids = input.cart.map((l) => l.productId);
+    const products = await trx.selectFrom("products").selectAll().where("id", "in", ids).execute();
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const lines = input.cart.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw new AppError(409, message("order.place.productGone"));
+      return {
+        product,
+        quantity: line.quantity,
+        pricePaise: product.price_paise,
+        discount: product.discount,
+        gstRate: product.gst_rate,
+      };
+    });
+    const totals = priceCart(lines);
+    await assertWithinUnpaidLimits(trx, customer.id, context.shop?.orderLimits ?? DEFAULT_UNPAID_ORDER_LIMITS, {
+      totalPaise: totals.totalPaise,
+      lines: lines.map(({ product, quantity }) => ({ productId: product.id, title: product.title, quantity })),
+    });
+
+    // Rows are locked in one order (by id) in every transaction, so two carts holding the same
+    // products in another order can never wait on each other (a deadlock on PostgreSQL).
+    for (const { product, quantity } of [...lines].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
+      const taken = await trx
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "-", quantity) }))
+        .where("id", "=", product.id)
+        .where("stock", ">=", quantity)
+        .returning("stock")
+        .executeTakeFirst();
+      if (!taken) {
+        const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
+        const stock = left?.stock ?? 0;
+        throw new AppError(
+          409,
+          stock > 0
+            ? message("order.place.stockTooLow", { stock, title: product.title })
+            : message("order.place.outOfStock", { title: product.title }),
+        );
+      }
+      stockMoved(product.id, taken.stock + quantity, taken.stock);
+    }
+
+    const address = await resolveAddress(trx, customer.id, input.selectedAddress);
+    const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod, context.shop?.upiId);
+    const at = now();
+    await trx
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        user_id: customer.id,
+        user_name: customer.fullName,
+        user_email: customer.email,
+        status: ORDER_SUCCESSFUL,
+        subtotal_paise: totals.subtotalPaise,
+        discount_paise: totals.discountPaise,
+        tax_paise: totals.taxPaise,
+        shipping_paise: totals.deliveryPaise,
+        total_paise: totals.totalPaise,
+        ...payment,
+        payment_status: initialPaymentStatus(payment.payment_method),
+        expires_unpaid: expiresUnpaid(payment.payment_method) ? 1 : 0,
+        utr: null,
+        courier: null,
+        tracking_number: null,
+        tracking_url: null,
+        ship_recipient: address.recipient || customer.fullName,
+        ship_street: address.street,
+        ship_landmark: address.landmark,
+        ship_city: address.city,
+        ship_state: address.state,
+        ship_zip: address.zip,
+        ship_mobile: address.mobile,
+        seller_json: null,
+        invoice_number: null,
+        invoice_date: null,
+        credit_note_number: null,
+        credit_note_date: null,
+        idempotency_key: input.idempotencyKey ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx.insertInto("order_items").values(orderItemRows(orderId, totals.lines)).execute();
+    const seller = context.shop ?? (await particularsSettled(trx, kind));
+    if (seller) await issueInvoice(trx, orderId, seller, new Date(at));
+    await recordEvent(trx, {
+      orderId,
+      type: "status",
+      from: null,
+      to: ORDER_SUCCESSFUL,
+      actor: { kind: "customer", id: customer.id },
+      at,
+    });
+    await queueOrderMails(trx, orderId, ["placed"], context);
+    return { orderId, created: true };
+  });
+  const { orderId } = placed;
+  if (!placed.created) return { order: await getOrder(db, { orderId }), created: false };
+
+  const payment = input.selectedPaymentMethod;
+  if (payment.method === "card" && payment.saveCard) {
+    await saveCard(db, customer.id, payment).catch(() => undefined); // a full wallet must not undo a placed order
+  }
+  if (input.saveAddress && input.selectedAddress.kind === "new") {
+    await keepAddress(db, customer.id, input.selectedAddress).catch(() => undefined); // nor a full address book
+  }
+  await deliverAfterCommit(deps);
+  return { order: await getOrder(db, { orderId }), created: true };
+}

@@ -1,0 +1,164 @@
+import { maskCard } from "#domain/cards.ts";
+import { imageUrl } from "#domain/media.ts";
+import { toRupees } from "#domain/money.ts";
+import type { OrderStatus } from "#domain/orders.ts";
+import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
+import type { AdminOrderRow } from "#domain/views/admin.ts";
+import type { OrderEventView, OrderView } from "#domain/views/orders.ts";
+import type { OrderEventRow, OrderRow } from "#server/features/orders/rows.ts";
+import type { OrderWithItems } from "#server/features/orders/shared.ts";
+import type { OrderSummaryAnswer } from "./answers.ts";
+
+/** An order's shapes: the pages' view (paise, media keys) and SPEC.md's JSON (rupees, URLs). */
+
+function paymentView(o: OrderRow): OrderView["payment"] {
+  if (o.payment_method === "cod") return { method: "cod" };
+  if (o.payment_method === "upi") return { method: "upi", utr: o.utr };
+  return {
+    method: "card",
+    brand: o.card_brand ?? "Card",
+    cardNumber: maskCard(o.card_last4 ?? "????"),
+    cardHolderName: o.card_holder ?? "",
+  };
+}
+
+/** SPEC.md's `paymentMethod`: the text 'Cash on Delivery' or 'UPI', or the masked card. */
+function paymentJson(payment: OrderView["payment"]): OrderSummaryAnswer["paymentMethod"] {
+  if (payment.method === "cod") return CASH_ON_DELIVERY;
+  if (payment.method === "upi") return UPI;
+  return { brand: payment.brand, cardNumber: payment.cardNumber, cardHolderName: payment.cardHolderName };
+}
+
+/** The payment as text, for the CSV export and the invoice: 'Cash on Delivery', 'UPI', 'Visa ending 4242'. */
+export function paymentMethodText(o: OrderRow): string {
+  if (o.payment_method === "cod") return CASH_ON_DELIVERY;
+  if (o.payment_method === "upi") return UPI;
+  return `${o.card_brand ?? "Card"} ending ${o.card_last4 ?? ""}`;
+}
+
+export function orderEventView(e: OrderEventRow): OrderEventView {
+  return { type: e.type, from: e.from_value, to: e.to_value, note: e.note, actor: e.actor, at: e.created_at };
+}
+
+export function orderView(o: OrderWithItems): OrderView {
+  return {
+    id: o.id,
+    date: o.created_at,
+    status: o.status,
+    userName: o.user_name,
+    userEmail: o.user_email,
+    subtotalPaise: o.subtotal_paise,
+    discountPaise: o.discount_paise,
+    taxPaise: o.tax_paise,
+    shippingPaise: o.shipping_paise,
+    totalPaise: o.total_paise,
+    payment: paymentView(o),
+    paymentStatus: o.payment_status,
+    tracking:
+      o.courier && o.tracking_number
+        ? { courier: o.courier, trackingNumber: o.tracking_number, trackingUrl: o.tracking_url }
+        : null,
+    shippingAddress: {
+      recipient: o.ship_recipient,
+      mobile: o.ship_mobile,
+      street: o.ship_street,
+      landmark: o.ship_landmark,
+      city: o.ship_city,
+      state: o.ship_state,
+      zip: o.ship_zip,
+    },
+    invoiceNumber: o.invoice_number,
+    creditNoteNumber: o.credit_note_number,
+    items: o.items.map((i) => ({
+      productId: i.product_id,
+      slug: i.slug,
+      title: i.title,
+      image: i.image,
+      pricePaise: i.price_paise,
+      discount: i.discount,
+      salePricePaise: i.sale_price_paise,
+      quantity: i.quantity,
+      lineTotalPaise: i.line_total_paise,
+      gstRate: i.gst_rate,
+      taxPaise: i.tax_paise,
+    })),
+  };
+}
+
+/**
+ * SPEC.md's order JSON: rupees, `paymentMethod` as the text 'Cash on Delivery' or 'UPI' or a
+ * masked card; DECISIONS.md Part 2's `paymentStatus`, the UTR given, tracking once shipped.
+ */
+export function orderJson(o: OrderWithItems) {
+  const v = orderView(o);
+  return {
+    id: v.id,
+    userId: o.user_id,
+    userName: v.userName,
+    userEmail: v.userEmail,
+    date: v.date,
+    status: v.status,
+    totalAmount: toRupees(v.totalPaise),
+    subtotal: toRupees(v.subtotalPaise),
+    discount: toRupees(v.discountPaise),
+    tax: toRupees(v.taxPaise),
+    shippingCost: toRupees(v.shippingPaise),
+    paymentMethod: paymentJson(v.payment),
+    paymentStatus: v.paymentStatus,
+    ...(v.payment.method === "upi" ? { utr: v.payment.utr } : {}),
+    tracking: v.tracking,
+    invoiceNumber: v.invoiceNumber,
+    creditNoteNumber: v.creditNoteNumber,
+    shippingAddress: { ...v.shippingAddress, zipCode: v.shippingAddress.zip },
+    items: v.items.map((i) => ({
+      productId: i.productId,
+      slug: i.slug,
+      title: i.title,
+      image: i.image ? imageUrl(i.image) : null,
+      price: toRupees(i.salePricePaise),
+      listPrice: toRupees(i.pricePaise),
+      discount: i.discount,
+      quantity: i.quantity,
+      lineTotal: toRupees(i.lineTotalPaise),
+    })),
+  };
+}
+
+/** One order as its own page reads it: the order and its history, oldest change first. */
+export function orderWithHistoryJson(o: OrderWithItems, events: OrderEventRow[]) {
+  return { ...orderJson(o), events: events.map(orderEventView) };
+}
+
+export function adminOrderRow(o: OrderRow & { item_count?: number }): AdminOrderRow {
+  return {
+    id: o.id,
+    date: o.created_at,
+    status: o.status,
+    userName: o.user_name,
+    userEmail: o.user_email,
+    totalPaise: o.total_paise,
+    paymentStatus: o.payment_status,
+    itemCount: o.item_count ?? 0,
+  };
+}
+
+/** An order without its lines, as the orders table and the dashboard list it. */
+export function orderSummaryJson(o: OrderRow & { item_count?: number }): OrderSummaryAnswer {
+  return {
+    id: o.id,
+    userId: o.user_id,
+    userName: o.user_name,
+    userEmail: o.user_email,
+    date: o.created_at,
+    // Stored as text; only the order lifecycle's statuses are ever written.
+    status: o.status as OrderStatus,
+    totalAmount: toRupees(o.total_paise),
+    subtotal: toRupees(o.subtotal_paise),
+    discount: toRupees(o.discount_paise),
+    tax: toRupees(o.tax_paise),
+    shippingCost: toRupees(o.shipping_paise),
+    paymentMethod: paymentJson(paymentView(o)),
+    paymentStatus: o.payment_status,
+    ...(o.item_count === undefined ? {} : { itemCount: o.item_count }),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Flag } from "#server/db/schema.ts";
+import type { PaymentMethod, PaymentStatus } from "#domain/payments.ts";
+import type { Selectable } from "kysely";
+
+/** The tables of orders, their lines and history, and the tax documents' counters (composed into the database's `DB` in server/db/schema.ts). */
+
+export interface OrderTable {
+  id: string;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  status: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  tax_paise: number;
+  shipping_paise: number;
+  total_paise: number;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  /**
+   * 1: the expiry sweep cancels it while it still awaits payment once the window has passed
+   * (UPI and card orders); 0: never (cash on delivery, reopened or marked paid by an admin).
+   */
+  expires_unpaid: Flag;
+  /** The UPI transaction reference the customer gave, once they paid by UPI. */
+  utr: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_holder: string | null;
+  ship_street: string;
+  ship_city: string;
+  ship_state: string;
+  ship_zip: string;
+  ship_recipient: string;
+  ship_mobile: string;
+  ship_landmark: string;
+  idempotency_key: string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  /** The seller's particulars when the order was sold (JSON): its invoice never changes. */
+  seller_json: string | null;
+  /** `VA/2627/00001`, given when the order is placed (or, for an older order, when first asked for). */
+  invoice_number: string | null;
+  invoice_date: string | null;
+  credit_note_number: string | null;
+  credit_note_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  slug: string;
+  title: string;
+  image: string | null;
+  price_paise: number;
+  discount: number;
+  sale_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+  /** As sold: the product's HSN code and GST rate then, and the line's tax at that rate. */
+  hsn_code: string;
+  gst_rate: number;
+  tax_paise: number;
+}
+
+/** Every change of an order's status or payment: the order page's timeline and the audit trail. */
+export interface OrderEventTable {
+  id: string;
+  order_id: string;
+  type: "status" | "payment";
+  from_value: string | null;
+  to_value: string;
+  /** A UTR, tracking details: what came with the change. */
+  note: string | null;
+  actor: "customer" | "admin" | "system";
+  actor_id: string | null;
+  created_at: string;
+}
+
+/** Numbered documents (invoices, credit notes, complaint tickets): the last number of each series and period. */
+export interface DocumentCounterTable {
+  series: string;
+  period: string;
+  last_number: number;
+}
+
+export type OrderRow = Selectable<OrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
+export type OrderEventRow = Selectable<OrderEventTable>;

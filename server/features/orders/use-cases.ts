@@ -1,0 +1,216 @@
+import { z } from "zod";
+import { indianDate } from "#domain/india/time.ts";
+import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
+import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
+import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
+import { cancelOrderSchema, placeOrderSchema } from "#domain/schemas/order.ts";
+import { useCase } from "#server/http/use-case.ts";
+import { exportOrders, listAdminOrders } from "./admin-orders.ts";
+import { ordersCsv } from "./orders-csv.ts";
+import { orderAnswer, orderSummaryAnswer, orderWithHistoryAnswer } from "./answers.ts";
+import { cancelOrder } from "./cancel-order.ts";
+import { changeOrderStatus } from "./change-order-status.ts";
+import { estimateDeliveryTo } from "./delivery-estimate.ts";
+import { getOrder, listOrderEvents } from "./get-order.ts";
+import { getTaxDocument } from "./get-tax-document.ts";
+import { listOrders } from "./list-orders.ts";
+import { placeOrder } from "./place-order.ts";
+import { orderJson, orderSummaryJson, orderWithHistoryJson } from "./presenters.ts";
+import { renderTaxDocumentPdf } from "./tax-document-pdf.ts";
+import { taxDocumentView } from "./tax-document-presenter.ts";
+
+const orderId = { id: entryIdSchema };
+
+/** The orders feature's use cases: placing, reading, cancelling, the tax documents, and the admin's orders. */
+
+export const placeOrderCase = useCase({
+  name: "orders.place",
+  summary: "Place an order for the cart (priced by the server); an Idempotency-Key replays the first answer",
+  access: "customer",
+  input: placeOrderSchema,
+  run: (shop, input, { user }) =>
+    placeOrder(shop, { customer: { id: user.id, email: user.email, fullName: user.fullName }, input }),
+  answer: orderAnswer,
+  present: ({ order }) => orderJson(order),
+  http: {
+    method: "post",
+    path: "/orders",
+    headers: (headers) => {
+      const key = headers.get("Idempotency-Key");
+      return key ? { idempotencyKey: key } : {};
+    },
+    status: ({ created }) => (created ? 201 : 200),
+  },
+});
+
+export const listOrdersCase = useCase({
+  name: "orders.list",
+  summary: "The caller's orders, newest first",
+  access: "owner",
+  input: z.object({}),
+  run: (shop, _input, { user }) => listOrders(shop.db, { userId: user.id }),
+  answer: z.array(orderAnswer),
+  present: (orders) => orders.map(orderJson),
+  http: { method: "get", path: "/orders", from: "none" },
+});
+
+export const getOrderCase = useCase({
+  name: "orders.get",
+  summary: "One of the caller's orders with its history",
+  access: "owner",
+  input: z.object({}),
+  params: orderId,
+  run: async (shop, { id }, { user }) => {
+    const order = await getOrder(shop.db, { orderId: id, userId: user.id });
+    return { order, events: await listOrderEvents(shop.db, { orderId: id }) };
+  },
+  answer: orderWithHistoryAnswer,
+  present: ({ order, events }) => orderWithHistoryJson(order, events),
+  http: { method: "get", path: "/orders/:id", from: "none" },
+});
+
+export const cancelOrderCase = useCase({
+  name: "orders.cancel",
+  summary: "Cancel one of the caller's orders before it ships; answers their orders",
+  access: "owner",
+  input: cancelOrderSchema,
+  run: (shop, { orderId }, { user }) => cancelOrder(shop, { userId: user.id, orderId }),
+  answer: z.array(orderAnswer),
+  present: (orders) => orders.map(orderJson),
+  http: { method: "put", path: "/auth/cancel-order" },
+});
+
+/** The tax invoice and, once cancelled, the credit note, as PDFs: its customer's, and any for an admin. */
+function taxDocumentCase(kind: "invoice" | "credit-note") {
+  return useCase({
+    name: kind === "invoice" ? "orders.invoice" : "orders.creditNote",
+    summary: kind === "invoice" ? "The order's tax invoice (PDF)" : "The cancelled order's credit note (PDF)",
+    access: "owner",
+    input: z.object({}),
+    params: orderId,
+    run: async (shop, { id }, { user }) => {
+      const order = await getTaxDocument(shop, {
+        orderId: id,
+        userId: user.role === "admin" ? undefined : user.id,
+        kind,
+      });
+      const document = taxDocumentView(order, kind);
+      return { number: document.number, pdf: await renderTaxDocumentPdf(document) };
+    },
+    http: {
+      method: "get",
+      path: `/orders/:id/${kind}`,
+      from: "none",
+      file: { contentType: "application/pdf", description: "The document as a PDF" },
+      respond: ({ number, pdf }) =>
+        new Response(new Uint8Array(pdf), {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": `attachment; filename="${number.replaceAll("/", "-")}.pdf"`,
+            "Cache-Control": "private, no-store",
+          },
+        }),
+    },
+  });
+}
+
+export const getInvoiceCase = taxDocumentCase("invoice");
+export const getCreditNoteCase = taxDocumentCase("credit-note");
+
+export const estimateDeliveryCase = useCase({
+  name: "orders.deliveryEstimate",
+  summary: "When an order placed now reaches a PIN code: `{ pin, state, earliest, latest }`",
+  access: "visitor",
+  input: deliveryQuerySchema,
+  run: (shop, { pin }) => estimateDeliveryTo(shop, { pin }),
+  answer: z.object({ pin: z.string(), state: z.string(), earliest: z.string(), latest: z.string() }),
+  http: { method: "get", path: "/delivery-estimate", publicRead: true },
+});
+
+export const listAdminOrdersCase = useCase({
+  name: "orders.adminList",
+  summary: "Orders for the admin: search, filter by status, sort, page (X-Total-Count)",
+  access: "admin",
+  input: orderListQuerySchema,
+  run: (shop, query) => listAdminOrders(shop.db, query),
+  answer: z.array(orderSummaryAnswer),
+  present: (page) => page.items.map(orderSummaryJson),
+  http: { method: "get", path: "/admin/orders", total: (page) => page.total },
+});
+
+/** A stream of CSV text, encoded as it is read. */
+function csvStream(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+}
+
+export const exportOrdersCase = useCase({
+  name: "orders.export",
+  summary: "The filtered orders as CSV, newest first",
+  access: "admin",
+  input: orderListQuerySchema,
+  run: async (shop, query) => exportOrders(shop.db, query),
+  http: {
+    method: "get",
+    path: "/admin/orders.csv",
+    file: { contentType: "text/csv", description: "One row per order line" },
+    respond: (lines) =>
+      new Response(csvStream(ordersCsv(lines)), {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="vanaushadhi-orders-${indianDate(new Date())}.csv"`,
+        },
+      }),
+  },
+});
+
+export const getAdminOrderCase = useCase({
+  name: "orders.adminGet",
+  summary: "Any order with its history",
+  access: "admin",
+  input: z.object({}),
+  params: orderId,
+  run: async (shop, { id }) => ({
+    order: await getOrder(shop.db, { orderId: id }),
+    events: await listOrderEvents(shop.db, { orderId: id }),
+  }),
+  answer: orderWithHistoryAnswer,
+  present: ({ order, events }) => orderWithHistoryJson(order, events),
+  http: { method: "get", path: "/admin/orders/:id", from: "none" },
+});
+
+export const changeOrderStatusCase = useCase({
+  name: "orders.changeStatus",
+  summary: "Move an order along its lifecycle (with courier and tracking number when shipped)",
+  access: "admin",
+  input: orderStatusBodySchema,
+  params: orderId,
+  run: (shop, { id, status, tracking }, { user }) =>
+    changeOrderStatus(shop, { orderId: id, status, tracking, actor: { kind: "admin", id: user.id } }),
+  answer: orderAnswer,
+  present: orderJson,
+  http: { method: "put", path: "/admin/orders/:id/status" },
+});
+
+export const ordersUseCases = [
+  placeOrderCase,
+  listOrdersCase,
+  getOrderCase,
+  cancelOrderCase,
+  getInvoiceCase,
+  getCreditNoteCase,
+  estimateDeliveryCase,
+  listAdminOrdersCase,
+  exportOrdersCase,
+  getAdminOrderCase,
+  changeOrderStatusCase,
+];
