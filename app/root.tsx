@@ -91,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        {/* SPEC.md: every route change starts at the top; Back/Forward return to where the reader was. */}
+        {/* New pages open at the top, Back/Forward where the reader was (docs/product/pages.md#navigation-behaviour). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Mirrors SPEC.md's route table. */
+/** Mirrors docs/product/pages.md#route-table. */
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
@@ -16,7 +16,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("checkout", "routes/checkout.tsx"),
-  // DECISIONS.md Part 2: SPEC.md's /shipping is the Shipping Policy, one of four policy pages.
+  // /shipping is the Shipping Policy, one of four policy pages (docs/product/complaints-and-policies.md#policy-pages).
   route("shipping", "routes/policy.tsx", { id: "routes/shipping" }),
   route("returns", "routes/policy.tsx", { id: "routes/returns" }),
   route("terms", "routes/policy.tsx", { id: "routes/terms" }),

@@ -1,7 +1,7 @@
 import type { CatalogueKindName } from "#domain/catalogue/kind.ts";
 import { message, type MessageCode } from "#domain/i18n/message.ts";
 
-/** Admin panel rules and messages (SPEC.md sections 2, 4, 8; DECISIONS.md 5). */
+/** Admin panel rules and messages (docs/product/admin.md). */
 
 export const ADMIN_DENIED = message("admin.denied");
 /** The search param /admin sends a signed-in customer home with, so the home page says why. */
@@ -23,7 +23,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
-/** SPEC.md section 8's success, error and confirmation messages of one kind of catalogue entry, and its refusals. */
+/** One catalogue kind's success, error and confirmation messages, and its refusals (docs/product/admin.md#messages). */
 export function catalogueTexts(kind: CatalogueKindName) {
   return {
     added: `catalogue.${kind}.added`,

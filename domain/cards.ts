@@ -1,6 +1,6 @@
 import { message } from "#domain/i18n/message.ts";
 
-/** Card rules (SPEC.md section 5, DECISIONS.md 2): checked at entry, only the masked form is kept. */
+/** Card rules (docs/product/payments.md#cards): checked at entry, only the masked form is kept. */
 
 export function digitsOnly(value: string): string {
   return value.replace(/[\s-]/g, "");

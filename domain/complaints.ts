@@ -1,8 +1,9 @@
 import { addDays, indianDate } from "./india/time.ts";
 
 /**
- * Grievances under the Consumer Protection (E-Commerce) Rules, 2020 (DECISIONS.md Part 2): each
- * complaint gets a ticket at once and an answer within a month.
+ * Grievances under the Consumer Protection (E-Commerce) Rules, 2020
+ * (docs/product/complaints-and-policies.md#complaints): each complaint gets a ticket at once and
+ * an answer within a month.
  */
 export const COMPLAINT_STATUSES = ["Open", "Resolved"] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];

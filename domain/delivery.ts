@@ -4,7 +4,7 @@ import type { StateName } from "./india/states.ts";
 import { indianDate } from "./india/time.ts";
 
 /**
- * Delivery estimates (DECISIONS.md Part 2, "Delivery estimate"): working days after the order
+ * Delivery estimates (docs/product/addresses.md#delivery-estimate): working days after the order
  * by how far the parcel goes from the shop's state. The Shipping Policy promises the same.
  */
 export const DELIVERY_DAYS = {

@@ -1,5 +1,5 @@
 /**
- * GST rules (DECISIONS.md Part 2, "GST"; CGST Rules 2017, rules 46 and 53): rates, HSN codes,
+ * GST rules (docs/product/tax-invoices.md; CGST Rules 2017, rules 46 and 53): rates, HSN codes,
  * the financial year and document numbers, the split of tax between the Centre and the State,
  * and the amount in words that an invoice carries.
  */

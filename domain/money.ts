@@ -1,6 +1,7 @@
 /**
- * Money rules (DECISIONS.md 7). Everything inside the shop is integer paise; the API speaks
- * rupees (SPEC.md's `"price": 249.5`) and converts only through `toRupees`/`toPaise`.
+ * Money rules (docs/product/orders.md#prices-and-totals). Everything inside the shop is integer
+ * paise; the API speaks rupees (`"price": 249.5`, docs/product/api.md#conventions) and converts
+ * only through `toRupees`/`toPaise`.
  */
 
 import { message, type MessageRef } from "#domain/i18n/message.ts";
@@ -30,7 +31,7 @@ export interface PricingLine {
   pricePaise: Paise;
   discount: number;
   quantity: number;
-  /** The product's GST rate in percent (DECISIONS.md Part 2); 18 when not known. */
+  /** The product's GST rate in percent (docs/product/tax-invoices.md#gst-rates-and-hsn-codes); 18 when not known. */
   gstRate?: number;
 }
 
@@ -56,8 +57,8 @@ export interface CartTotals<L extends PricingLine> {
 /**
  * The one pricing function: the checkout page and the order service both call it. Each line is
  * taxed at its own rate; the order's tax is their sum rounded to whole rupees, half up
- * (DECISIONS.md Part 2: round(Σ line total × rate) — with every rate 18, SPEC.md's
- * round(18 % of Subtotal)).
+ * (docs/product/tax-invoices.md#tax-on-an-order: round(Σ line total × rate) — with every rate 18,
+ * the original shop's round(18 % of Subtotal)).
  */
 export function priceCart<L extends PricingLine>(lines: readonly L[]): CartTotals<L> {
   const priced = lines.map((line) => {
@@ -110,8 +111,8 @@ export interface SummaryRow {
 
 /**
  * The summary rows in the order that reads as a sum (issue 15: "836 − 110 + 150" invited a wrong
- * sum): MRP total − Discount = Subtotal; + Tax + Delivery Charges = Total. SPEC.md's row names
- * kept; the tax row names its GST rate when every line shares it.
+ * sum): MRP total − Discount = Subtotal; + Tax + Delivery Charges = Total. The original row names
+ * kept (docs/product/orders.md#summary-rows); the tax row names its GST rate when every line shares it.
  */
 export function summaryRows(totals: Omit<CartTotals<PricingLine>, "lines">, gstRate: number | null): SummaryRow[] {
   return [

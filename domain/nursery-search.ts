@@ -1,7 +1,7 @@
 import { cityNames } from "#domain/india/cities.ts";
 
 /**
- * SPEC.md section 5: the nursery search matches title or city, case-insensitively. A city
+ * docs/product/catalogue.md#nursery-search: the nursery search matches title or city, case-insensitively. A city
  * matches by any of its names (Bangalore finds Bengaluru) and by its state (Kerala finds Kochi).
  */
 export function matchesNursery(nursery: { title: string; city: string }, query: string): boolean {

@@ -1,6 +1,6 @@
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 
-/** Order lifecycle (SPEC.md section 4, DECISIONS.md 4). */
+/** Order lifecycle (docs/product/orders.md#order-statuses, docs/product/orders.md#stock). */
 
 export const ORDER_SUCCESSFUL = "Order Successful";
 export const PROCESSING = "Processing";
@@ -20,7 +20,7 @@ export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatus, MessageRef>> = {
   [ORDER_CANCELLED]: message("order.status.cancelled"),
 };
 
-/** The number a customer quotes: the last 8 characters of the order's id (SPEC.md). */
+/** The number a customer quotes: the last 8 characters of the order's id (docs/product/orders.md#order-numbers). */
 export function orderNumber(id: string): string {
   return id.slice(-8);
 }

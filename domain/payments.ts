@@ -1,7 +1,7 @@
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { ORDER_CANCELLED, type OrderStatus } from "./orders.ts";
 
-/** How an order is paid (SPEC.md's two choices, and UPI: DECISIONS.md Part 2). */
+/** How an order is paid: the original shop's two choices, and UPI (docs/product/payments.md#payment-methods). */
 export type PaymentMethod = "cod" | "card" | "upi";
 
 export const PAY_ON_DELIVERY = "Pay on delivery";
@@ -44,7 +44,7 @@ export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
 
 /**
  * Whether a new order is cancelled by the expiry sweep if its payment has not arrived within the
- * window (DECISIONS.md Part 2): UPI and card orders are owed at once; cash waits for the door.
+ * window (docs/product/orders.md#unpaid-order-expiry): UPI and card orders are owed at once; cash waits for the door.
  * An order an admin reopens or marks paid is taken out of the sweep for good.
  */
 export function expiresUnpaid(method: PaymentMethod): boolean {

@@ -1,7 +1,7 @@
 import type { MessageCode } from "#domain/i18n/message.ts";
 
 /**
- * The four policy pages (DECISIONS.md Part 2, "Policies and grievances"): their URLs and titles.
+ * The four policy pages (docs/product/complaints-and-policies.md#policy-pages): their URLs and titles.
  * Their texts are the admin's, in Markdown, kept in the settings.
  */
 export const POLICY_PAGES = {

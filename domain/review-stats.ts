@@ -1,4 +1,7 @@
-/** SPEC.md: the distribution runs from 5 stars down to 1, as rounded percentages of all reviews. */
+/**
+ * The distribution runs from 5 stars down to 1, as rounded percentages of all reviews
+ * (docs/product/reviews.md#reviews-page).
+ */
 export interface StarShare {
   stars: 1 | 2 | 3 | 4 | 5;
   count: number;

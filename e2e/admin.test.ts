@@ -25,7 +25,7 @@ async function adminPage(browser: Browser, options: { width?: number } = {}) {
   return opened;
 }
 
-/** Waits for SPEC.md's outcome text in the panel's notice. */
+/** Waits for an outcome text (docs/product/admin.md#messages) in the panel's notice. */
 async function expectNotice(page: Page, text: string) {
   await page.getByTestId("admin-notice").getByText(text, { exact: true }).waitFor({ timeout: 10_000 });
 }

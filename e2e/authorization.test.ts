@@ -26,7 +26,7 @@ const ownPage = (path: string) => ({
   } satisfies Record<Who, Expected>,
 });
 
-/** SPEC.md section 6: nobody signed in → /signin and back; a customer → home, told they may not enter. */
+/** docs/product/admin.md#access: nobody signed in → /signin and back; a customer → home, told they may not enter. */
 const adminPage = (path: string) => ({
   path,
   expect: {

@@ -94,7 +94,7 @@ describe("cart, checkout and orders", () => {
     ]) {
       await expect.poll(() => page.getByText(m).isVisible(), { message: m }).toBe(true);
     }
-    // DECISIONS.md Part 2: the PIN code must be the chosen state's.
+    // The PIN code must be the chosen state's (docs/product/addresses.md#pin-codes).
     await page.getByLabel("State").selectOption("Kerala");
     await page.getByLabel("PIN code").fill("400001");
     await page.getByRole("button", { name: "Continue" }).click();

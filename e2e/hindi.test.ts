@@ -24,9 +24,12 @@ describe("the shop in Hindi", () => {
     await page.waitForURL("**/?lang=hi");
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
     expect(await page.getByTestId("language-switch").textContent()).toBe("English");
-    expect(await page.getByRole("navigation", { name: inHindi("Main") }).getByRole("link").allTextContents()).toEqual(
-      ["Home", "Plants", "Blog", "Nursery", "About Us"].map((text) => inHindi(text, "common")),
-    );
+    expect(
+      await page
+        .getByRole("navigation", { name: inHindi("Main") })
+        .getByRole("link")
+        .allTextContents(),
+    ).toEqual(["Home", "Plants", "Blog", "Nursery", "About Us"].map((text) => inHindi(text, "common")));
     expect(await untranslated(page)).toEqual([]);
     // The choice holds without the query: the cookie.
     await page.goto("/plants");
@@ -35,7 +38,10 @@ describe("the shop in Hindi", () => {
     expect(await untranslated(page)).toEqual([]);
 
     // Browse: a plant, its Hindi name beside the English one, and into the cart.
-    const card = page.locator("article").filter({ has: page.getByRole("button", { name: inHindi("Add to cart") }) }).first();
+    const card = page
+      .locator("article")
+      .filter({ has: page.getByRole("button", { name: inHindi("Add to cart") }) })
+      .first();
     await card.getByRole("link").first().click();
     await page.waitForURL("**/plant/**");
     await page.getByTestId("stock-state").waitFor();
@@ -43,7 +49,10 @@ describe("the shop in Hindi", () => {
     const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     expect(heading).toMatch(DEVANAGARI);
     expect(await untranslated(page, "main")).toEqual([]);
-    await page.getByRole("button", { name: inHindi("Add to cart") }).first().click();
+    await page
+      .getByRole("button", { name: inHindi("Add to cart") })
+      .first()
+      .click();
     await expect.poll(() => page.getByTestId("cart-badge").textContent()).toBe("1");
 
     // Check out with cash on delivery.
@@ -72,7 +81,7 @@ describe("the shop in Hindi", () => {
     expect(await order.textContent()).toContain(inHindi("Order Successful"));
     expect(await untranslated(page, "main")).toEqual([]);
 
-    // Back to English: SPEC.md's texts.
+    // Back to English: the texts docs/product quotes.
     await page.getByTestId("language-switch").click();
     await page.waitForURL(/lang=en/);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
@@ -99,9 +108,11 @@ describe("the shop in Hindi", () => {
       });
       await page.goto("/plants", { waitUntil: "networkidle" });
       const lang = await page.locator("html").getAttribute("lang");
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).search}`),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).search}`),
+        );
       await context.close();
       const code = (await Promise.all(scripts)).join("\n");
       return {

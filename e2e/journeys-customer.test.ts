@@ -128,7 +128,7 @@ describe("the customer's journey (issue 15)", () => {
       });
     }
 
-    it("keeps SPEC.md's 'Card Details' where there is room", async () => {
+    it("keeps the product's 'Card Details' where there is room (docs/product/pages.md#profile)", async () => {
       const { context, page } = await newPage(browser);
       await signUpInContext(context, "Wide Reader");
       await page.goto("/profile");

@@ -101,8 +101,9 @@ export function createJobRunner(deps: { db: Database; logger: Logger; changes: C
 const MINUTE_MS = 60_000;
 
 /**
- * The shop's own jobs: cancel UPI orders unpaid past their window (DECISIONS.md Part 2), retry
- * mail that failed to go, and forget rate-limit counts and failed sign-ins that no longer count.
+ * The shop's own jobs (docs/product/operating-contract.md#background-jobs): cancel UPI orders
+ * unpaid past their window, retry mail that failed to go, and forget rate-limit counts and failed
+ * sign-ins that no longer count.
  */
 export function shopJobs(shop: Shop): Job[] {
   return [

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { ProductCardView } from "#domain/catalogue/product.ts";
 
 /**
- * The cart (SPEC.md section 4): kept in localStorage under 'cart', one line per product.
+ * The cart (docs/product/pages.md#browser-storage): kept in localStorage under 'cart', one line per product.
  * Prices here are only for showing; the server prices every order from the database.
  */
 export interface CartLine {

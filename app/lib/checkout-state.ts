@@ -10,7 +10,7 @@ export type ChosenAddress = Omit<AddressView, "id"> &
     | { savedAddressId?: undefined; saveAddress?: boolean }
   );
 
-/** The payment chosen at checkout. A new card's number and CVV live only in memory (DECISIONS.md 2). */
+/** The payment chosen at checkout. A new card's number and CVV live only in memory (docs/product/payments.md#cards). */
 export type ChosenPayment =
   | { method: "cod" }
   | { method: "upi" }
@@ -26,7 +26,7 @@ export type ChosenPayment =
   /** A new card after a reload: only what may be kept; it must be entered again to order. */
   | { method: "card-masked"; cardNumber: string; cardHolderName: string };
 
-/** The navigation state of /ordersummary (SPEC.md: cart, selectedAddress, selectedPaymentMethod). */
+/** The navigation state of /ordersummary: cart, selectedAddress, selectedPaymentMethod (docs/product/pages.md). */
 export interface CheckoutState {
   cart: CartLine[];
   selectedAddress: ChosenAddress;

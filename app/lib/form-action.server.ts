@@ -22,9 +22,9 @@ function refusalOf(error: AppError): FormResult {
  * service the API calls. Whatever refuses — the schema or the service — reaches the page with
  * its own 4xx status and its message refs `{ error, fields? }`, which the page shows in its
  * language (the API answers the same refusal with English texts and the code); anything else
- * is a bug and goes to the error boundary as a 500, unless SPEC.md gives the form a message for
- * any failure (`failure`, the review form's), which is then answered as a 500 instead and
- * logged to the shop's logger (JSON, like every other log line).
+ * is a bug and goes to the error boundary as a 500, unless the product gives the form a message
+ * for any failure (`failure`, the review form's; docs/product/api.md#status-codes), which is then
+ * answered as a 500 instead and logged to the shop's logger (JSON, like every other log line).
  * Every answer carries `at`, so a repeated answer shows its timed notice again.
  */
 export async function formAction(work: () => Promise<FormSuccess>, failure?: { message: MessageRef; logger: Logger }) {

@@ -17,8 +17,8 @@ export async function requireUserPage(context: ShopContext, request: Request): P
 }
 
 /**
- * Every admin page's loader and action (each runs on its own, so each checks): SPEC.md section
- * 6 — nobody signed in goes to /signin, a customer goes home and is told they may not enter.
+ * Every admin page's loader and action (each runs on its own, so each checks): nobody signed in
+ * goes to /signin, a customer goes home and is told they may not enter (docs/product/admin.md#access).
  */
 export async function requireAdminPage(context: ShopContext, request: Request): Promise<SessionUser> {
   const user = await requireUserPage(context, request);

@@ -1,4 +1,4 @@
-/** Theme preference (SPEC.md section 4): stored under 'theme', else the system preference. */
+/** Theme preference (docs/product/pages.md#theme): stored under 'theme', else the system preference. */
 
 export type Theme = "light" | "dark";
 export const THEME_KEY = "theme";

@@ -26,7 +26,7 @@ export async function pageCaller<A extends Access>({ context, request }: PageReq
       : access === "visitor"
         ? await getSessionUser(context, request.headers)
         : await requireUserPage(context, request);
-  return { user, ip: context.clientIp, language: context.language } as Caller<A>;
+  return { user, ip: context.clientIp, headers: request.headers, language: context.language } as Caller<A>;
 }
 
 /** Runs a use case for a page, as the API would: the same access rule, the same input schema, the same work. */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
-/** SPEC.md: after sign-up, sign-in and ordering, the success message shows for 1.5 s, then we move on. */
+/** After sign-up, sign-in and ordering, the success message shows 1.5 s before moving on (docs/product/pages.md#timings). */
 export const REDIRECT_DELAY_MS = 1500;
 
 export function useDelayedNavigate(to: string | undefined, state?: unknown) {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** SPEC.md notices (reset, review, cancel) close after 3 s; returns whether `key`'s notice still shows. */
+/**
+ * Notices (reset, review, cancel) close after 3 s (docs/product/pages.md#timings); returns whether
+ * `key`'s notice still shows.
+ */
 export const NOTICE_MS = 3000;
 
 export function useTimedNotice(key: unknown): boolean {

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses: addresses.map(addressJson),
     cards: cards.map(cardJson),
     fresh,
-    // DECISIONS.md Part 2: UPI is offered when the shop has a UPI ID to be paid to.
+    // UPI is offered when the shop has a UPI ID to be paid to (docs/product/payments.md#upi).
     upi: Boolean(settings?.upiId),
   };
 }

@@ -8,9 +8,9 @@ import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { forgotPasswordSchema } from "#domain/schemas/account.ts";
-import { requestPasswordReset } from "#server/features/accounts/identity.ts";
-import { parseInput } from "#server/http/validation.ts";
+import { requestPasswordResetCase } from "#server/features/accounts/use-cases.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -20,8 +20,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
-    const { email } = parseInput(forgotPasswordSchema, await readForm(request));
-    await requestPasswordReset(context, email, context.clientIp);
+    await runUseCase(requestPasswordResetCase, { context, request }, await readForm(request));
     return { ok: true, message: message("account.reset.mailSent") };
   });
 

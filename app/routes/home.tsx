@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** SPEC.md section 9: banner autoplay 2 s, testimonials 4 s. */
+/** Banner autoplay 2 s, testimonials 4 s (docs/product/pages.md#home). */
 const BANNER_MS = 2000;
 const TESTIMONIAL_MS = 4000;
 

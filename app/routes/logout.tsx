@@ -1,9 +1,10 @@
 import { Form, redirect } from "react-router";
-import { signOut } from "#server/features/accounts/identity.ts";
+import { signOutCase } from "#server/features/accounts/use-cases.ts";
 import { cookieHeaders } from "#server/features/accounts/session.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { clearCart } from "#app/lib/cart.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import type { Route } from "./+types/logout";
@@ -14,12 +15,12 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** The header's Log out button posts here; the session ends on the server and its cookie is cleared. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const cookies = await signOut(context, request.headers);
+  const cookies = await runUseCase(signOutCase, { context, request }, {});
   return redirect("/", { headers: cookieHeaders(cookies) });
 }
 
 /**
- * Opening /logout (SPEC.md lists it as a route entry) only asks: signing out on a GET would
+ * Opening /logout (a route of its own, docs/product/accounts.md#log-out) only asks: signing out on a GET would
  * let any other site sign our customers out with a link or an image.
  */
 export default function Logout() {

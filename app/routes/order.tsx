@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   ];
 };
 
-/** DECISIONS.md Part 2: the customer's own order; anyone else's is the not-found page. */
+/** The customer's own order; anyone else's is the not-found page (docs/product/pages.md#order-page). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
   const order = await orNotFound(() => getOrder(context.db, { orderId: params.id, userId: user.id }));

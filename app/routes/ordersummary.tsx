@@ -11,13 +11,12 @@ import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "#
 import { formAction, readJsonBody } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation, type TFunction } from "#app/lib/i18n.ts";
+import { pageCaller } from "#app/lib/use-case.server.ts";
 import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { priceCart, salePricePaise } from "#domain/money.ts";
 import { PAYMENT_METHOD_NAMES } from "#domain/payments.ts";
-import { placeOrderSchema } from "#domain/schemas/order.ts";
-import { placeOrder } from "#server/features/orders/place-order.ts";
-import { getSessionUser } from "#server/features/accounts/session.ts";
+import { placeOrderCase } from "#server/features/orders/use-cases.ts";
 import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/ordersummary";
 import { ProductName } from "#app/components/shop/product-name.tsx";
@@ -32,23 +31,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * Confirm Order: the same use case as POST /api/orders, priced and stocked by the server. A
- * session that ended meanwhile is told where to sign in, and the page comes back here after.
+ * Confirm Order: the same use case as POST /api/orders, priced and stocked by the server. Run by
+ * hand rather than by runUseCase, whose answer to no session is a redirect: here a session that
+ * ended meanwhile gets a 401 telling where to sign in, and the page comes back here after.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getSessionUser(context, request.headers);
+  const caller = await pageCaller({ context, request }, "visitor");
+  const { user } = caller;
   if (!user)
     return data<FormResult>(
       { error: message("order.place.signInRequired"), redirectTo: "/signin?redirectTo=%2Fordersummary" },
       401,
     );
   return formAction(async () => {
-    const input = parseInput(placeOrderSchema, await readJsonBody(request), message("order.place.checkDetails"));
-    const { order } = await placeOrder(context, {
-      customer: { id: user.id, email: user.email, fullName: user.fullName },
-      input,
-    });
-    // DECISIONS.md Part 2: a UPI order is paid on its own page, with the QR code.
+    const input = parseInput(placeOrderCase.input, await readJsonBody(request), message("order.place.checkDetails"));
+    const { order } = await placeOrderCase.run(context, input, { ...caller, user });
+    // A UPI order is paid on its own page, with the QR code (docs/product/payments.md#paying-by-upi).
     const redirectTo = order.payment_method === "upi" ? `/orders/${order.id}` : undefined;
     return { ok: true, message: message("order.place.done"), redirectTo };
   });
@@ -78,7 +76,7 @@ function addressText(state: CheckoutState, t: T) {
     : t("summary.addressMissing");
 }
 
-/** DECISIONS.md Part 2's parts of an address, beside SPEC.md's line: who receives it, a landmark, a mobile. */
+/** Beside the address line: recipient, landmark and mobile (docs/product/addresses.md#address-fields). */
 function addressDetails(state: CheckoutState, t: T) {
   const a = state.selectedAddress;
   if (!a) return "";

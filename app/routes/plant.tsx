@@ -130,7 +130,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 /**
- * The rating under the title: the catalogue's rating (SPEC.md's product field), else the
+ * The rating under the title: the catalogue's rating (docs/product/catalogue.md#ratings), else the
  * average of the plant's own reviews, with how many there are; a plant nobody has rated yet
  * says so instead of "0.0 out of 5" and empty stars.
  */

@@ -31,7 +31,7 @@ export const PROFILE_TABS = [
   { value: "profile", label: "profile.tab.profile" },
   { value: "orders", label: "profile.tab.orders" },
   { value: "addresses", label: "profile.tab.addresses" },
-  // SPEC.md's 'Card Details' is too wide for four tabs on a phone: there it reads 'Cards'.
+  // 'Card Details' (docs/product/pages.md#profile) is too wide for four tabs on a phone: there it reads 'Cards'.
   { value: "cards", label: "profile.tab.cards", short: "profile.tab.cardsShort" },
 ] as const;
 type Tab = (typeof PROFILE_TABS)[number]["value"];
@@ -153,7 +153,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const [params, setParams] = useSearchParams();
   const state = useLocation().state as { tab?: string } | null;
-  // The starting tab comes in navigation state (SPEC.md) or, so it survives a reload, the URL.
+  // The starting tab comes in navigation state or, so it survives a reload, the URL (docs/product/pages.md#profile).
   const requested = params.get("tab") ?? state?.tab;
   const tab: Tab = isTab(requested) ? requested : "profile";
 

@@ -7,9 +7,9 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { resetPasswordSchema } from "#domain/schemas/account.ts";
-import { resetPassword } from "#server/features/accounts/identity.ts";
-import { parseInput } from "#server/http/validation.ts";
+import { resetPasswordCase } from "#server/features/accounts/use-cases.ts";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -23,8 +23,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
-    const { token, password } = parseInput(resetPasswordSchema, await readForm(request));
-    await resetPassword(context, token, password);
+    await runUseCase(resetPasswordCase, { context, request }, await readForm(request));
     return { ok: true, message: message("account.reset.done") };
   });
 

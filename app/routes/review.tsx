@@ -26,7 +26,7 @@ export const REVIEWS_PER_PAGE = 20;
 const SUBMITTED = message("review.submitted");
 const FAILED = message("review.submitFailed");
 
-/** SPEC.md: four fixed highlight phrases. */
+/** Four fixed highlight phrases (docs/product/reviews.md#reviews-page). */
 const HIGHLIGHTS = [
   "review.highlight.healthy",
   "review.highlight.packaging",
@@ -74,7 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A refusal (the rate limit's 429) keeps its status and message; SPEC.md's notice covers anything else. */
+/**
+ * A refusal (the rate limit's 429) keeps its status and message; the form's failure notice covers
+ * anything else (docs/product/reviews.md#review-form).
+ */
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(
     async () => {

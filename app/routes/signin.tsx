@@ -10,10 +10,10 @@ import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { signInSchema } from "#domain/schemas/account.ts";
-import { signInWithPassword } from "#server/features/accounts/identity.ts";
+import { signInCase } from "#server/features/accounts/use-cases.ts";
 import { cookieHeaders, safeRedirect } from "#server/features/accounts/session.ts";
-import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/signin";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -29,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const form = await readForm(request);
-    const input = parseInput(signInSchema, form);
-    const cookies = await signInWithPassword(context, input, { headers: request.headers, ip: context.clientIp });
+    const cookies = await runUseCase(signInCase, { context, request }, form);
     return {
       ok: true,
       message: message("account.signIn.done"),

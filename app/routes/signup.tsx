@@ -10,10 +10,10 @@ import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useDelayedNavigate } from "#app/lib/use-delayed-navigate.ts";
+import { runUseCase } from "#app/lib/use-case.server.ts";
 import { signUpSchema } from "#domain/schemas/account.ts";
-import { signUpWithPassword } from "#server/features/accounts/identity.ts";
+import { signUpCase } from "#server/features/accounts/use-cases.ts";
 import { cookieHeaders, safeRedirect } from "#server/features/accounts/session.ts";
-import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/signup";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -26,12 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { intent: await readCartIntent(context.db, new URL(request.url)) };
 }
 
-/** SPEC.md: a new account goes to /profile; one made on the way to the cart goes back where it was. */
+/**
+ * A new account goes to /profile; one made on the way to the cart goes back where it was
+ * (docs/product/accounts.md#sign-up).
+ */
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const form = await readForm(request);
-    const input = parseInput(signUpSchema, form);
-    const cookies = await signUpWithPassword(context, input, { headers: request.headers, ip: context.clientIp });
+    const cookies = await runUseCase(signUpCase, { context, request }, form);
     return {
       ok: true,
       message: message("account.signUp.done"),

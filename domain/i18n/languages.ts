@@ -1,4 +1,4 @@
-/** The shop's languages: English (SPEC.md's texts) and Hindi (DECISIONS.md Part 2, "Hindi"). */
+/** The shop's languages: English (the product's texts) and Hindi (docs/product/language.md). */
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 

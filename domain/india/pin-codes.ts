@@ -1,7 +1,7 @@
 import type { StateName } from "./states.ts";
 
 /**
- * Where a PIN code is, by its leading digits (DECISIONS.md Part 2, "Indian addresses").
+ * Where a PIN code is, by its leading digits (docs/product/addresses.md#pin-codes).
  *
  * Source: India Post's postal circles (first two digits; India Post's PIN code allotment, as
  * Wikipedia's "Postal Index Number" table gives it), refined to three or five digits wherever

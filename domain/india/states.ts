@@ -1,7 +1,7 @@
 import type { MessageCode } from "#domain/i18n/message.ts";
 
 /**
- * India's 28 states and 8 union territories with their GST state codes (DECISIONS.md Part 2):
+ * India's 28 states and 8 union territories with their GST state codes (docs/product/addresses.md#states):
  * the one list behind every state select, the GSTIN check and the invoice's place of supply.
  * A state is stored and sent by its English name; `message` is the code pages show it by.
  */

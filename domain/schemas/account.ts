@@ -46,7 +46,7 @@ const optionalNameField = optionalText(100)
   .default("")
   .refine((name) => !HIDDEN_CHARACTERS.test(name), NAME_NOT_ALLOWED);
 
-/** SPEC.md section 5: all four required, and the two passwords must match. */
+/** All four required, and the two passwords must match (docs/product/accounts.md#sign-up). */
 export const signUpSchema = z
   .object({
     fullName: fullNameSchema,
@@ -109,7 +109,7 @@ const addressFields = z.object({
 });
 
 /**
- * A new address at checkout, with SPEC.md section 5's messages and DECISIONS.md Part 2's Indian
+ * A new address at checkout, with its messages (docs/product/addresses.md#messages) and the Indian
  * rules: a state of the 36, a PIN code of that state. (Refined, so extend it with `safeExtend`.)
  */
 export const newAddressSchema = addressFields.superRefine(pinForState("state", "zip"));
@@ -118,7 +118,7 @@ export const newAddressSchema = addressFields.superRefine(pinForState("state", "
 export const addressSchema = addressFields.extend({ id }).superRefine(pinForState("state", "zip"));
 export type AddressInput = z.infer<typeof addressSchema>;
 
-/** SPEC.md section 5 card messages plus Luhn; the full number and CVV are never kept. */
+/** The card messages (docs/product/payments.md#cards) plus Luhn; the full number and CVV are never kept. */
 export const cardSchema = z.object({
   id,
   cardNumber: z
@@ -150,7 +150,7 @@ export type CardInput = z.infer<typeof cardSchema>;
 export const savedEntryIdSchema = z.string().min(1).max(100);
 export const savedEntrySchema = z.object({ id: savedEntryIdSchema });
 
-/** Bodies of PUT /api/auth/update-address and /update-payment-method (SPEC.md section 7). */
+/** Bodies of PUT /api/auth/update-address and /update-payment-method (docs/product/api.md#account). */
 export const updateAddressBodySchema = z.object(
   { address: addressSchema },
   { error: message("account.address.bodyShape") },

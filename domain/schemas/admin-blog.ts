@@ -15,7 +15,7 @@ export type BlogImageSlot = (typeof BLOG_IMAGE_SLOTS)[number];
 
 const longText = (required: MessageRef) => requiredText(required, 5000);
 
-/** SPEC.md section 5, admin blog form (field names as SPEC.md's blog JSON). */
+/** The admin blog form (docs/product/admin.md#blog-form), its field names the blog JSON's. */
 export const blogFormSchema = z
   .object({
     title: requiredText(message("catalogue.title.required"), 150),

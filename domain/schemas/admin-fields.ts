@@ -5,7 +5,7 @@ import { slugSchema } from "./catalog-query.ts";
 import { booleanField, optionalText, requiredText } from "./fields.ts";
 
 /**
- * Field builders of the admin forms (SPEC.md section 5). A form sends strings, a JSON body
+ * Field builders of the admin forms (docs/product/admin.md#catalogue-forms). A form sends strings, a JSON body
  * numbers; both go through the same rules and get the same messages.
  */
 

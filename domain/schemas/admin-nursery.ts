@@ -6,7 +6,7 @@ import { adminListQuerySchema, altTextField, removalFields, removedSlots } from 
 export const NURSERY_IMAGE_SLOTS = ["image"] as const;
 export type NurseryImageSlot = (typeof NURSERY_IMAGE_SLOTS)[number];
 
-/** SPEC.md section 5, admin nursery form: name and city required, e-mail optional but an e-mail. */
+/** The nursery form (docs/product/admin.md#nursery-form): name and city required, e-mail optional but an e-mail. */
 export const nurseryFormSchema = z
   .object({
     title: requiredText(message("catalogue.nurseryName.required"), 150),

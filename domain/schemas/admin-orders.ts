@@ -17,7 +17,7 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const TRACKING_NEEDS_BOTH = message("admin.order.trackingNeedsBoth");
 
 /**
- * PUT /api/admin/orders/{id}/status and the order dialog (DECISIONS.md Part 2): the status, and
+ * PUT /api/admin/orders/{id}/status and the order dialog (docs/product/orders.md#tracking): the status, and
  * with 'Shipped' the courier and tracking number (AWB), and optionally the courier's tracking
  * page. Blank fields count as absent.
  */

@@ -23,11 +23,11 @@ const MAX_PRICE_RUPEES = 10_00_000;
 const MAX_STOCK = 1_000_000;
 const STOCK_MESSAGE = message("catalogue.stock.invalid");
 
-/** SPEC.md section 5, admin product form: the API (JSON or multipart) and the modal parse this. */
+/** The product form (docs/product/admin.md#product-form): the API (JSON or multipart) and the modal parse this. */
 export const productFormSchema = z
   .object({
     title: requiredText(message("catalogue.title.required"), 150),
-    /** The Hindi name (DECISIONS.md Part 2, "Hindi"): blank or absent means none. */
+    /** The Hindi name (docs/product/language.md#hindi-product-names): blank or absent means none. */
     titleHi: optionalText(150).optional(),
     slug: slugField(message("catalogue.slug.required")),
     description: requiredText(message("catalogue.description.required"), 5000),

@@ -5,9 +5,10 @@ import { STATE_NAMES, type StateName, stateMessage } from "#domain/india/states.
 import { MOBILE_PATTERN } from "#domain/india/phone.ts";
 
 /**
- * The parts of an Indian address every form shares (DECISIONS.md Part 2, "Indian addresses"):
+ * The parts of an Indian address every form shares (docs/product/addresses.md#address-fields):
  * a state from the 36, a PIN code of India Post's shape, and the one check that the PIN code
- * belongs to the state. SPEC.md's 'required' messages stay each form's own.
+ * belongs to the state. The 'required' messages (docs/product/addresses.md#messages) stay each
+ * form's own.
  */
 
 export const INVALID_PIN = message("address.pin.invalid");

@@ -5,7 +5,7 @@ import { booleanField, isOneCharacterRepeated } from "./fields.ts";
 import { UTR_MESSAGE, UTR_PATTERN, UTR_REPEATED_DIGIT_MESSAGE } from "#domain/upi.ts";
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";
-/** DECISIONS.md Part 2: the API's `selectedPaymentMethod` for UPI is this text. */
+/** The API's `selectedPaymentMethod` for UPI is this text (docs/product/api.md#orders). */
 export const UPI = "UPI";
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
@@ -13,7 +13,8 @@ export const MAX_LINE_QUANTITY = 100;
 const LINE_NEEDS_PRODUCT = message("order.cart.lineNeedsProduct");
 
 /**
- * A cart line as the browser sends it: `{ id, quantity }`, or SPEC.md's `{ product: { id }, quantity }`.
+ * A cart line as the browser sends it: `{ id, quantity }`, or the original shop's `{ product: { id }, quantity }`
+ * (docs/product/api.md#orders).
  * Anything else it carries (price, discount, title) is ignored: the server prices from the database.
  */
 const cartLineSchema = z
@@ -62,7 +63,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A saved address by id, or a new one with SPEC.md's messages (orders may say zipCode). */
+/** A saved address by id, or a new one with docs/product/addresses.md#messages (orders may say zipCode). */
 export const shippingAddressSchema = z.preprocess(
   (value) => {
     if (!isObject(value)) return value;

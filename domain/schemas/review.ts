@@ -6,7 +6,7 @@ export const NOT_SPECIFIED = "Not specified";
 
 const RATING_REQUIRED = message("review.rating.required");
 
-/** SPEC.md section 5, review form. `userId` and `verified` are decided by the server. */
+/** The review form (docs/product/reviews.md#review-form). `userId` and `verified` are decided by the server. */
 export const reviewSchema = z.object({
   rating: numberField(RATING_REQUIRED).pipe(
     z.number().int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),

@@ -75,8 +75,8 @@ const email = (required: MessageRef, invalid: MessageRef) => requiredText(requir
 const phone = (required: MessageRef, invalid: MessageRef) => requiredText(required, 20).refine(isIndianPhone, invalid);
 
 /**
- * The shop's own particulars (DECISIONS.md Part 2, "Shop settings"): the footer, the mails, the
- * UPI link and the invoices read them. The GSTIN must be well formed and belong to the state.
+ * The shop's own particulars (docs/product/admin.md#settings): the footer, the mails, the UPI
+ * link and the invoices read them. The GSTIN must be well formed and belong to the state.
  */
 export const shopSettingsSchema = z
   .object({

@@ -33,7 +33,7 @@ export interface CardView {
   cardHolderName: string;
 }
 
-/** SPEC.md: saved entries are shown only when every field is present (every required one). */
+/** Saved entries are shown only when every field is present (every required one; docs/product/pages.md#profile). */
 export function isComplete<T extends object>(entry: T): boolean {
   return Object.entries(entry).every(
     ([key, v]) => !REQUIRED_FIELDS.has(key) || typeof v !== "string" || v.trim() !== "",

@@ -1,7 +1,7 @@
 import type { Seller } from "#domain/gst.ts";
 
 /**
- * A tax invoice or credit note as it is printed (DECISIONS.md Part 2, "GST"): every particular
+ * A tax invoice or credit note as it is printed (docs/product/tax-invoices.md): every particular
  * of CGST Rules 2017, rules 46 and 53, taken from what the order kept when it was sold.
  */
 export interface TaxDocumentLine {

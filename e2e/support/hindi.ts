@@ -4,7 +4,7 @@ import { catalogues } from "#domain/i18n/catalogues.ts";
 type Namespace = keyof typeof catalogues.en;
 
 /**
- * The Hindi of an interface text, found by its English wording (SPEC.md's text) in the
+ * The Hindi of an interface text, found by its English wording (as docs/product quotes it) in the
  * catalogues, so a test reads like the English one it mirrors. Fails loudly when the English
  * text is not in a catalogue or reads two ways in Hindi (then name the namespace).
  */
@@ -17,7 +17,9 @@ export function inHindi(english: string, namespace?: Namespace): string {
     for (const [key, text] of Object.entries(en)) if (text === english && hi[key]) found.add(hi[key]);
   }
   if (found.size !== 1) {
-    throw new Error(`"${english}" has ${found.size} Hindi texts in ${namespace ?? "the catalogues"}: ${[...found].join(" | ")}`);
+    throw new Error(
+      `"${english}" has ${found.size} Hindi texts in ${namespace ?? "the catalogues"}: ${[...found].join(" | ")}`,
+    );
   }
   return [...found][0]!;
 }

@@ -21,7 +21,7 @@ export async function apiCaller(shop: Shop, c: Context, access: Access): Promise
     if (access === "admin" && user.role !== "admin") throw new AppError(403, ADMIN_DENIED);
     c.header("Cache-Control", "private, no-store");
   }
-  return { user, ip: clientIp(c, shop.config) };
+  return { user, ip: clientIp(c, shop.config), headers };
 }
 
 /** The use case's input from the request: its params from the path (each on its own), then headers and the body or the query. */

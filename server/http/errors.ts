@@ -3,8 +3,8 @@ import { messages } from "#domain/i18n/en/messages.ts";
 import { message, type MessageCode, type MessageRef, messageText, readMessage } from "#domain/i18n/message.ts";
 
 /**
- * The statuses a refusal is answered with. 500 only where SPEC.md gives an outside service's
- * failure a message of its own (the identity messages' "otherwise").
+ * The statuses a refusal is answered with (docs/product/api.md#status-codes). 500 only where the
+ * product gives an outside service's failure a message of its own (the identity messages' "otherwise").
  */
 export const APP_ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
 

@@ -7,7 +7,7 @@ export type LanguageEnv = { Variables: { language: Language } };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The language a page is rendered in (DECISIONS.md, "Hindi"): `?lang=` on any URL chooses it
+ * The language a page is rendered in (docs/product/language.md#choosing-the-language): `?lang=` on any URL chooses it
  * and is kept in the `lang` cookie; without either, a first visit follows Accept-Language.
  * The URL keeps its `?lang=` (the hreflang alternates point at it), so a crawler without
  * cookies reads each language at its own address.

@@ -16,21 +16,24 @@ export type Access = "visitor" | "customer" | "owner" | "admin";
 export interface Caller<A extends Access = Access> {
   user: A extends "visitor" ? SessionUser | null : SessionUser;
   ip: string;
+  /** The request's own headers, for the work that reads them itself (Better Auth: its cookies, the origin). */
+  headers: Headers;
   /** The language of the page asked from; the API has none, so its callers are mailed in their account's. */
   language?: Language;
 }
 
-/**
- * One thing the shop does, declared once: its input's schema, who may call it, what it does,
- * and how its answer reads as JSON. The API route (`http`), the page action (page-action.ts),
- * the OpenAPI document and the authorization tests are all made from this declaration.
- */
 /** The input a use case runs with: its schema's output and its parameters' (the resource's id). */
 export type UseCaseInput<S extends z.ZodType, P extends Params> = z.output<S> & { [K in keyof P]: z.output<P[K]> };
 
 /** A use case's parameters: what names the resource it acts on (an order's id), each parsed on its own. */
 export type Params = Record<string, z.ZodType>;
 
+/**
+ * One thing the shop does, declared once: its input's schema, who may call it, what it does,
+ * and how its answer reads as JSON. The API route (`http`), the page action (`runUseCase` in
+ * app/lib/use-case.server.ts), the OpenAPI document and the authorization test are all made
+ * from this declaration.
+ */
 export interface UseCase<
   S extends z.ZodType = z.ZodType,
   R = unknown,

@@ -5,7 +5,7 @@ import { translate, type Values } from "#domain/i18n/translator.ts";
 
 export type MailKey = keyof typeof mail;
 
-/** Writes a mail in its reader's language (DECISIONS.md Part 2, "Hindi": their last visit's). */
+/** Writes a mail in its reader's language (their last visit's: docs/product/language.md#mails). */
 export interface MailTranslator {
   language: Language;
   /** For `Intl` (dates): `en-IN` or `hi-IN`. */
@@ -18,5 +18,9 @@ export interface MailTranslator {
  * their HTML themselves, and the plain-text part must not be.
  */
 export function mailTranslator(language: Language = DEFAULT_LANGUAGE): MailTranslator {
-  return { language, locale: LOCALES[language], t: (key, values) => translate(catalogues, language, "mail", key, values) };
+  return {
+    language,
+    locale: LOCALES[language],
+    t: (key, values) => translate(catalogues, language, "mail", key, values),
+  };
 }

@@ -5,7 +5,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { signIn, signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
 
 const CARD = { cardNumber: "4242 4242 4242 4242", expiryDate: "12/30", cardHolderName: "Asha Verma", cvv: "123" };
-/** The optional parts of an address (DECISIONS.md Part 2), left blank. */
+/** The optional parts of an address (docs/product/addresses.md#address-fields), left blank. */
 const NO_RECIPIENT = { recipient: "", mobile: "", landmark: "" };
 const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
 
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       expect(await res.json()).toEqual({ addresses: [] });
     });
 
-    it("answers every SPEC.md message for an empty address", async () => {
+    it("answers every message of docs/product/addresses.md#messages for an empty address", async () => {
       const res = await send("PUT", "/api/auth/update-address", { address: {} }, asha);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({

@@ -130,7 +130,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
   });
 
   describe("products", () => {
-    it("creates a product with SPEC.md's defaults; the storefront shows it at once", async () => {
+    it("creates a product with the defaults of docs/product/admin.md#product-form; the storefront shows it", async () => {
       const res = await send("POST", "/api/admin/products", PRODUCT);
       expect(res.status).toBe(201);
       const body = await res.json();
@@ -642,7 +642,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       expect(rows).toHaveLength(cancelled.length);
     });
 
-    it("changing the status moves stock as DECISIONS.md 4 says; a bad status is refused", async () => {
+    it("changing the status moves stock as docs/product/orders.md#stock says; a bad status is refused", async () => {
       const before = await product("kapoor-tulsi");
       const { order } = await placeOrder(api.shop, {
         customer: user(),

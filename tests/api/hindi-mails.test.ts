@@ -10,7 +10,7 @@ import { signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
 
 const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
 
-/** DECISIONS.md Part 2, "Hindi": customers' e-mails come in the language they last read the shop in. */
+/** docs/product/language.md#mails: customers' e-mails come in the language they last read the shop in. */
 describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) => {
   let t: TestDatabase;
   let api: Awaited<ReturnType<typeof createTestApp>>;

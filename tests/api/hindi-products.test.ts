@@ -4,7 +4,7 @@ import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
-/** Products' Hindi names (issue 16, DECISIONS.md Part 2 "Hindi"): shown, searched, written by the admin. */
+/** Products' Hindi names (issue 16, docs/product/language.md): shown, searched, written by the admin. */
 describe.each(DATABASE_KINDS)("Hindi product names on %s", (kind) => {
   let t: TestDatabase;
   let api: Awaited<ReturnType<typeof createTestApp>>;

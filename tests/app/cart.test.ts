@@ -25,7 +25,7 @@ const tulsi = {
 };
 const neem = { id: "p2", slug: "neem", title: "Neem", pricePaise: 29900, discount: 0, image1: null, stock: 10 };
 
-describe("cart store (SPEC.md section 4)", () => {
+describe("cart store (docs/product/pages.md#browser-storage)", () => {
   let store: Map<string, string>;
   let cart: typeof CartModule;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HINDI_NAMES } from "#server/db/seed/hindi-names.ts";
 import { plants } from "#server/db/seed/plants.ts";
 
-/** DECISIONS.md Part 2, "Hindi": the demo plants have a Hindi name, shown in Hindi and searched. */
+/** docs/product/language.md#hindi-product-names: the demo plants have a Hindi name, shown in Hindi and searched. */
 describe("the demo catalogue's Hindi names", () => {
   it("gives every demo plant and product a Hindi name in Devanagari", () => {
     for (const p of plants) {

@@ -6,8 +6,8 @@ import { adminCatalogue as hi } from "#domain/i18n/hi/adminCatalogue.ts";
 import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
 import { messages } from "#domain/i18n/en/messages.ts";
 
-// The panel words each kind from the catalogue; SPEC.md's English is catalogueTexts' messages, which the server uses too.
-describe("the admin catalogue's English is SPEC.md's", () => {
+// The panel words each kind from the catalogue; its English is catalogueTexts' messages, which the server uses too.
+describe("the admin catalogue's English is that of docs/product/admin.md#messages", () => {
   for (const kind of Object.values(CATALOGUE_KINDS)) {
     it(`words ${kind.name} as catalogueTexts and the kind do`, () => {
       const texts = catalogueTexts(kind.name);

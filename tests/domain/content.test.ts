@@ -24,7 +24,7 @@ describe("pages of a list", () => {
   });
 });
 
-describe("review distribution (SPEC.md: 5 down to 1, rounded percentages)", () => {
+describe("review distribution (docs/product/reviews.md#reviews-page: 5 down to 1, rounded percentages)", () => {
   it("runs from 5 stars to 1 with rounded shares", () => {
     expect(starDistribution([0, 1, 1, 0, 1])).toEqual([
       { stars: 5, count: 1, percent: 33 },
@@ -41,7 +41,7 @@ describe("review distribution (SPEC.md: 5 down to 1, rounded percentages)", () =
   });
 });
 
-describe("nursery search (SPEC.md section 5)", () => {
+describe("nursery search (docs/product/catalogue.md#nursery-search)", () => {
   const nursery = { title: "Green Roots Nursery", city: "Pune" };
 
   it("matches title or city, case-insensitively, ignoring surrounding spaces", () => {

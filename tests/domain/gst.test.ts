@@ -44,7 +44,7 @@ describe("GST rules", () => {
     expect(sharedGstRate([{ gstRate: 18 }, {}])).toBe(18);
   });
 
-  it("keeps SPEC.md's round(18 % of Subtotal) when every rate is 18", () => {
+  it("keeps round(18 % of Subtotal) when every rate is 18 (docs/product/tax-invoices.md#tax-on-an-order)", () => {
     const totals = priceCart([
       { pricePaise: 31_300, discount: 15, quantity: 2 },
       { pricePaise: 11_100, discount: 0, quantity: 1 },

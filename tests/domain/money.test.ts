@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatINR, priceCart, salePricePaise, toPaise, toRupees } from "#domain/money.ts";
 
-describe("salePricePaise (DECISIONS.md 7: whole rupees, half up)", () => {
+describe("salePricePaise (docs/product/orders.md#prices-and-totals: whole rupees, half up)", () => {
   it.each([
     [24900, 0, 24900],
     [24900, 100, 0],
@@ -23,7 +23,7 @@ describe("priceCart", () => {
     expect(priceCart([])).toMatchObject({ subtotalPaise: 0, discountPaise: 0, taxPaise: 0, totalPaise: 0 });
   });
 
-  it("computes discount, subtotal, 18% tax and total as DECISIONS.md 7 says", () => {
+  it("computes discount, subtotal, 18% tax and total as docs/product/orders.md#prices-and-totals says", () => {
     const totals = priceCart([
       { pricePaise: 24900, discount: 10, quantity: 2 }, // sale 224 × 2 = 448
       { pricePaise: 19900, discount: 0, quantity: 1 }, // 199

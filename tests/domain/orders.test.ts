@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customerMayCancel, ORDER_STATUSES, orderNumber, orderNumberFragment, stockDirection } from "#domain/orders.ts";
 
-describe("stockDirection (DECISIONS.md 4)", () => {
+describe("stockDirection (docs/product/orders.md#stock)", () => {
   it("returns stock when cancelling and takes it when reopening", () => {
     expect(stockDirection("Order Successful", "Order Cancelled")).toBe(1);
     expect(stockDirection("Shipped", "Order Cancelled")).toBe(1);

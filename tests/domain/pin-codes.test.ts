@@ -174,7 +174,7 @@ describe("the address schema's Indian rules", () => {
     return result.success ? {} : fieldsInEnglish(fieldErrors(result.error));
   };
 
-  it("keeps SPEC.md's required messages", () => {
+  it("keeps the required messages of docs/product/addresses.md#messages", () => {
     expect(errors({ street: "", city: "", state: "", zip: "" })).toEqual({
       street: "Street is required",
       city: "City is required",

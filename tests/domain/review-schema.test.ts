@@ -18,7 +18,7 @@ function errorsOf(input: unknown) {
   return result.success ? {} : fieldsInEnglish(fieldErrors(result.error));
 }
 
-describe("review schema (SPEC.md section 5)", () => {
+describe("review schema (docs/product/reviews.md#review-form)", () => {
   it("accepts a complete review and defaults the plant type", () => {
     const { plantType: _omit, ...rest } = valid;
     expect(reviewSchema.parse(rest).plantType).toBe("Not specified");

@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       expect(elsewhere.body.redirectTo).toBe("/");
     });
 
-    it("answers a wrong password with 401 and SPEC.md's message, and no cookie", async () => {
+    it("answers a wrong password with 401, docs/product/accounts.md#sign-in's message and no cookie", async () => {
       const customer = await signUpByApi(api, "Wrong Password");
       const res = await post({ email: customer.email, password: "not-the-password-1" });
       expect(res.status).toBe(401);
@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
       expect(away.body).toMatchObject({ ok: true, redirectTo: "/profile" });
     });
 
-    it("refuses a taken e-mail with Better Auth's status and SPEC.md's message", async () => {
+    it("refuses a taken e-mail with Better Auth's status and docs/product/accounts.md#sign-up's message", async () => {
       const taken = await signUpByApi(api, "First Comer");
       const res = await answerOf(callRoute(signUp, api.shop, formPost("/signup", form(taken.email))));
       expect(res.status).toBe(422);
@@ -171,7 +171,7 @@ describe.each(DATABASE_KINDS)("sign-in, sign-up and reset pages on %s", (kind) =
   });
 
   describe("forgot and reset password", () => {
-    it("mails a link for a known address; an unknown one is a 404 with SPEC.md's message", async () => {
+    it("mails a link for a known address; an unknown one is a 404 (docs/product/accounts.md#forgot-password)", async () => {
       const customer = await signUpByApi(api, "Forgetful");
       const sent = await answerOf(
         callRoute(forgotPassword, api.shop, formPost("/forgot-password", { email: customer.email })),

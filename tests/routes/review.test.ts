@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
   const submit = (fields: Record<string, string>, ip: string, shop = api.shop) =>
     answerOf(callRoute(reviewAction, shop, formPost("/review", fields), ip));
 
-  it("stores the review and answers SPEC.md's success message", async () => {
+  it("stores the review and answers the success message of docs/product/reviews.md#review-form", async () => {
     const res = await submit(REVIEW, "192.0.2.31");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, message: message("review.submitted") });
@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)("the /review page action on %s", (kind) => {
     expect(typeof refused.body.at).toBe("number");
   });
 
-  it("anything else is logged (to the shop's JSON logger) and answered with SPEC.md's failure notice as a 500", async () => {
+  it("anything else is logged (to the shop's JSON logger) and answered with the form's failure notice as a 500", async () => {
     const printed = vi.spyOn(console, "error");
     const logged = vi.spyOn(api.shop.logger, "error").mockImplementation(() => {});
     const broken = {

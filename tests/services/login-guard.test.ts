@@ -10,7 +10,10 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 
 const T0 = 1_000_000;
 
-/** The rules every guard keeps (DECISIONS.md): five failures per account and address lock that pair. */
+/**
+ * The rules every guard keeps (docs/product/accounts.md#sign-in-limits): five failures per account
+ * and address lock that pair.
+ */
 async function locksPerAccountAndAddress(guard: LoginGuard) {
   for (let i = 0; i < 5; i++) await guard.recordFailure("Asha@Example.in", "203.0.113.1", T0 + i);
   expect(await guard.isLocked("asha@example.in", "203.0.113.1", T0 + 10)).toBe(true);

@@ -1,7 +1,7 @@
 import { messages } from "#domain/i18n/en/messages.ts";
 import { messageText, readMessage } from "#domain/i18n/message.ts";
 
-/** A message ref's English text: SPEC.md's wording, and what the API answers with. */
+/** A message ref's English text: the wording docs/product quotes, and what the API answers with. */
 export const inEnglish = (ref: string) => messageText(ref, messages);
 
 /** Each field's message ref, in English. */

@@ -26,7 +26,10 @@ import { Trans } from "#app/components/ui/trans.tsx";
 
 const STATUS_NAMES: Partial<Record<string, MessageRef>> = ORDER_STATUS_NAMES;
 
-/** SPEC.md badge colours: green successful, red cancelled, yellow all others; the status by its message. */
+/**
+ * The badge colours of docs/product/orders.md#order-statuses: green successful, red cancelled,
+ * yellow all others; the status by its message.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const tm = useMessageText();
   const tone =

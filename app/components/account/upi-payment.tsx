@@ -10,8 +10,8 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { Trans } from "#app/components/ui/trans.tsx";
 
 /**
- * Paying a UPI order (DECISIONS.md Part 2): scan the QR code with any UPI app, or on the phone
- * itself tap the link that opens one; then tell the 12-digit UTR the app showed. Works without
+ * Paying a UPI order (docs/product/payments.md#paying-by-upi): scan the QR code with any UPI
+ * app, or on the phone itself tap the link that opens one; then tell the 12-digit UTR the app showed. Works without
  * JavaScript: the QR code is drawn on the server and the form posts to the page.
  */
 export function UpiPaymentPanel({

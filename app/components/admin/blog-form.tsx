@@ -7,7 +7,7 @@ import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
 import { CheckboxField } from "./form-fields.tsx";
 import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
 
-/** SPEC.md's blog fields: the form posts them under the JSON's names (Sname, Huse…). */
+/** The blog fields (docs/product/admin.md#blog-form): the form posts them under the JSON's names (Sname, Huse…). */
 const LONG_FIELDS = [
   ["Huse", "historicalUse", "blog.historicalUse"],
   ["Ph", "physicalHealth", "blog.physicalHealth"],

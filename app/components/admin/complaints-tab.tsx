@@ -115,8 +115,9 @@ function ComplaintDialog({
 }
 
 /**
- * The Complaints section (DECISIONS.md Part 2): each complaint with its received and due dates
- * (RESPONSE_DAYS after), Open or Resolved; filter by status, search, reply.
+ * The Complaints section (docs/product/complaints-and-policies.md#handling-a-complaint): each
+ * complaint with its received and due dates (RESPONSE_DAYS after), Open or Resolved; filter by
+ * status, search, reply.
  */
 export function ComplaintsTab({
   table,

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { ADMIN_DENIED, ADMIN_DENIED_PARAM } from "#domain/admin.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 
-/** SPEC.md section 6: a customer opening /admin is told so on the home page. */
+/** A customer opening /admin is told so on the home page (docs/product/admin.md#access). */
 export function AdminDeniedNotice() {
   const [params] = useSearchParams();
   if (params.get(ADMIN_DENIED_PARAM) !== "admin") return null;

@@ -111,7 +111,7 @@ function ImageSlot({
   );
 }
 
-/** The pictures of an entry: as many slots as SPEC.md allows (3, 2 or 1). */
+/** The pictures of an entry: as many slots as its kind allows (3, 2 or 1; docs/product/catalogue.md#pictures). */
 export function ImageSlots({
   slots,
   current,

@@ -14,8 +14,8 @@ type Notify = (kind: Outcome["kind"], text: string) => void;
 const NotifyContext = createContext<Notify>(() => {});
 
 /**
- * SPEC.md section 8's outcome texts, shown over the panel; a success closes after 3 s. The
- * sections hand over each text in the page's language.
+ * The panel's outcome texts (docs/product/admin.md#messages), shown over it; a success closes
+ * after 3 s. The sections hand over each text in the page's language.
  */
 export function AdminNotices({ children }: { children: ReactNode }) {
   const { t } = useTranslation("admin");

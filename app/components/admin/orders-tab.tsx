@@ -32,7 +32,7 @@ import { ChoiceSelect } from "./choice-select.tsx";
 import { type Column, DataTable, TableToolbar, useHrefWith } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
 
-/** SPEC.md: the admin panel shows an order id's first 8 characters. */
+/** The admin panel shows an order id's first 8 characters (docs/product/orders.md#order-numbers). */
 export const shortId = (id: string) => id.slice(0, 8);
 
 /** An order or ticket number as the panel writes it, '#1a2b3c4d' (a sign, not a word to translate). */
@@ -248,7 +248,7 @@ export function OrdersTab({
           aria-label={t("orders.viewOrder", { id: shortId(o.id), number: orderNumber(o.id) })}
         >
           <span className="tabular">{hashed(shortId(o.id))}</span>
-          {/* The number the customer sees and quotes (SPEC.md: its last 8 characters). */}
+          {/* The number the customer sees and quotes: its last 8 characters (docs/product/orders.md#order-numbers). */}
           <span className="text-xs font-normal text-ink/70 dark:text-night-text/70">
             {t("orders.customersNumber")} <span className="tabular">{hashed(orderNumber(o.id))}</span>
           </span>

@@ -112,7 +112,7 @@ function PricingFields({ product, errors }: { product: AdminProductView | null; 
   );
 }
 
-/** DECISIONS.md Part 2: the HSN code and GST rate every invoice line of this product carries. */
+/** The HSN code and GST rate every invoice line of this product carries (docs/product/tax-invoices.md). */
 function TaxFields({ product, errors }: { product: AdminProductView | null; errors: Record<string, string> }) {
   const { t } = useTranslation("adminCatalogue");
   return (
@@ -158,8 +158,8 @@ function ShownAs({ product }: { product: AdminProductView }) {
 }
 
 /**
- * The product's name for the Hindi shop (DECISIONS.md Part 2), optional: the English title
- * stands in without it. Typed in Devanagari, so the input says so to spelling and voice tools.
+ * The product's name for the Hindi shop (docs/product/language.md#hindi-product-names), optional:
+ * the English title stands in without it. Typed in Devanagari, so the input says so to spelling and voice tools.
  */
 function HindiNameField({ value, error }: { value: string; error: string | undefined }) {
   const { t } = useTranslation("adminCatalogue");

@@ -8,7 +8,7 @@ import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { formatDayMonth } from "#domain/india/time.ts";
 
 /**
- * 'PIN code' and 'Check' (DECISIONS.md Part 2): a GET form to the product page itself, whose
+ * 'PIN code' and 'Check' (docs/product/addresses.md#delivery-estimate): a GET form to the product page itself, whose
  * loader answers `?pin=`. Without JavaScript it is an ordinary page load; with it, a fetcher
  * asks the same loader and the page stays where it is.
  */

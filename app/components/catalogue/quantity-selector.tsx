@@ -6,8 +6,8 @@ const stepClass =
   "grid size-11 place-items-center text-leaf-800 transition-colors hover:bg-leaf-50 disabled:cursor-not-allowed disabled:opacity-40 dark:text-leaf-200 dark:hover:bg-night";
 
 /**
- * How many to add (SPEC.md: at least 1; we also stop at the stock): − and + buttons and a
- * number field. Whatever is typed is brought back within 1…max.
+ * How many to add (at least 1, docs/product/pages.md#product-page; we also stop at the stock):
+ * − and + buttons and a number field. Whatever is typed is brought back within 1…max.
  */
 export function QuantitySelector({
   value,

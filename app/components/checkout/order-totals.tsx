@@ -7,7 +7,8 @@ const TOTAL = "pt-3 text-base font-semibold";
 
 /**
  * The summary as a sum that reads top to bottom: MRP total − Discount = Subtotal, + Tax + Delivery
- * Charges = Total (SPEC.md's row names; `summaryRows` is the one order of rows, mails included).
+ * Charges = Total (docs/product/orders.md#summary-rows; `summaryRows` is the one order of rows,
+ * mails included).
  */
 export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
   // Row names and 'Free' are the domain's English (mails and PDFs share them), shown in the page's language.
@@ -17,10 +18,7 @@ export function OrderTotals({ totals }: { totals: CartTotals<PricingLine> }) {
     <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="order-totals">
       {rows.map((row) => {
         const ruled = row.role === "equals" || row.role === "total";
-        const rowClass = cn(
-          ruled && RULED,
-          row.role === "total" && TOTAL,
-        );
+        const rowClass = cn(ruled && RULED, row.role === "total" && TOTAL);
         return (
           <div key={row.label} className="contents">
             <dt className={rowClass}>{tm(row.label)}</dt>

@@ -13,7 +13,7 @@ const QUICK_LINKS = [
   { to: "/nursery", label: "nav.nursery" },
 ] as const;
 
-/** SPEC.md's four customer-service entries, each leading to its policy page (DECISIONS.md Part 2). */
+/** The four customer-service entries, each leading to its policy page (docs/product/pages.md#footer). */
 const CUSTOMER_SERVICE = POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, title: POLICY_PAGES[key].title }));
 
 const SOCIAL = [
@@ -36,12 +36,12 @@ export function Footer() {
             <LogoMark className="size-9" />
             <span className="font-serif text-xl font-semibold">{t("brand.name")}</span>
           </div>
-          <p className="mt-3 text-sm text-leaf-100/90">
-            {t("footer.tagline")}
-          </p>
+          <p className="mt-3 text-sm text-leaf-100/90">{t("footer.tagline")}</p>
         </div>
         <nav aria-label={t("footer.quickLinksNav")}>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">{t("footer.quickLinks")}</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-turmeric-300">
+            {t("footer.quickLinks")}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
@@ -75,7 +75,11 @@ export function Footer() {
           {contact && (
             <ul className="mt-3 space-y-1 text-sm">
               <li>
-                <a href={`mailto:${contact.email}`} translate="no" className="inline-flex min-h-11 items-center gap-2 hover:underline">
+                <a
+                  href={`mailto:${contact.email}`}
+                  translate="no"
+                  className="inline-flex min-h-11 items-center gap-2 hover:underline"
+                >
                   <Mail className="size-4" aria-hidden /> {contact.email}
                 </a>
               </li>
@@ -89,7 +93,8 @@ export function Footer() {
                 </a>
               </li>
               <li className="flex min-h-11 items-center gap-2">
-                <MapPin className="size-4" aria-hidden /> {t("footer.place", { city: contact.city, state: contact.state })}
+                <MapPin className="size-4" aria-hidden />{" "}
+                {t("footer.place", { city: contact.city, state: contact.state })}
               </li>
             </ul>
           )}

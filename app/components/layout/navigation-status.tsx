@@ -3,7 +3,8 @@ import { useNavigation } from "react-router";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
- * SPEC.md's loading texts, by the page being opened. The first load is rendered on the server
+ * The loading texts (docs/product/pages.md#navigation-behaviour), by the page being opened.
+ * The first load is rendered on the server
  * with its data; these show only while a client navigation waits for the next page's data.
  */
 const LOADING_TEXTS = [

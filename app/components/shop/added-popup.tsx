@@ -8,7 +8,7 @@ import { Modal } from "#app/components/ui/dialog.tsx";
 import { Money } from "./price.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 
-/** SPEC.md section 9: the add-to-cart confirmation shows for 3 seconds. */
+/** The add-to-cart confirmation shows for 3 seconds (docs/product/pages.md#adding-to-the-cart). */
 export const CART_POPUP_MS = 3000;
 
 export interface Added {

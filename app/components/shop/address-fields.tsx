@@ -6,8 +6,8 @@ import { StateField } from "./state-field.tsx";
 type PostalAddress = Omit<AddressView, "id">;
 
 /**
- * An Indian address's inputs (DECISIONS.md Part 2, "Indian addresses"), the same at checkout and in
- * the profile: who receives it and a mobile for the courier, street and landmark, city, state, PIN.
+ * An Indian address's inputs (docs/product/addresses.md#address-fields), the same at checkout and
+ * in the profile: who receives it and a mobile for the courier, street and landmark, city, state, PIN.
  */
 export function AddressFields({
   address,
@@ -95,7 +95,8 @@ export function AddressText({ address }: { address: PostalAddress }) {
 }
 
 /**
- * An address on one line, SPEC.md's street, city, state and PIN first: a choice's label at checkout.
+ * An address on one line, street, city, state and PIN first (docs/product/addresses.md#address-fields):
+ * a choice's label at checkout.
  * Given the page's `t` (`useTranslation("account")`) its words follow the page's language; without
  * it, English (until every caller passes one).
  */

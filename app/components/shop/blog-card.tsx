@@ -5,7 +5,10 @@ import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { Picture } from "./picture.tsx";
 import { useContentLanguage } from "#app/lib/i18n.ts";
 
-/** SPEC.md: every article is written 'by' the team ("by Team Vanaushadhi · 5 Nov 2026"). */
+/**
+ * Every article is written 'by' the team ("by Team Vanaushadhi · 5 Nov 2026";
+ * docs/product/pages.md#blog-list-and-article).
+ */
 export function BlogByline({ publishDate }: { publishDate: string }) {
   const { t } = useTranslation("catalogue");
   const locale = useLocale();

@@ -5,7 +5,7 @@ const STAR = "M12 2.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5L2.6
 const OFFSETS = [0, 24, 48, 72, 96];
 
 /**
- * Rating out of 5 in half stars (SPEC.md section 9): five outlined stars, and the same five
+ * Rating out of 5 in half stars (docs/product/catalogue.md#ratings): five outlined stars, and the same five
  * filled and clipped at the rating. One path, reused, keeps the markup small on long grids.
  */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {

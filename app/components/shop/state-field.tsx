@@ -3,7 +3,7 @@ import { STATE_NAMES, stateMessage } from "#domain/india/states.ts";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 
-/** DECISIONS.md Part 2: a state is chosen from India's 36 states and union territories. */
+/** A state is chosen from India's 36 states and union territories (docs/product/addresses.md#states). */
 export function StateField({
   label,
   ...select

@@ -5,8 +5,9 @@ import { cn } from "#app/components/ui/cn.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
- * 'Download invoice', and 'Download credit note' once the order is cancelled (DECISIONS.md Part 2,
- * "GST"): plain links to the PDFs, which the API gives the order's customer and the admins.
+ * 'Download invoice', and 'Download credit note' once the order is cancelled: plain links to the
+ * PDFs, which the API gives the order's customer and the admins
+ * (docs/product/tax-invoices.md#downloading-the-documents).
  */
 export function TaxDocumentLinks({ order, className }: { order: { id: string; status: string }; className?: string }) {
   const { t } = useTranslation("checkout");

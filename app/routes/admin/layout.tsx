@@ -18,7 +18,10 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Route } from "./+types/layout";
 
-/** SPEC.md's tabs (the dashboard, a section per kind of the catalogue, orders, users), reviews, complaints and the shop's settings. */
+/**
+ * The panel's sections (docs/product/admin.md#sections): the dashboard, a section per kind of the
+ * catalogue, orders, users, reviews, complaints and the shop's settings.
+ */
 const SECTIONS = [
   { to: "/admin", label: "nav.dashboard", Icon: LayoutDashboard },
   ...Object.values(CATALOGUE_KINDS).map((kind) => ({
@@ -45,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** SPEC.md section 2: the sections as tabs (links here, so each is a URL), and 'Back to Site'. */
+/** The sections as tabs (links here, so each is a URL), and 'Back to Site' (docs/product/admin.md#sections). */
 export default function AdminLayout() {
   const { t } = useTranslation("admin");
   return (

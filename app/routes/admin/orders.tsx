@@ -43,7 +43,7 @@ async function orderDetail(db: Database, orderId: string): Promise<AdminOrderDet
 
 /**
  * The order dialog's writes, through the same services as the API: a status change (stock and
- * payment follow as DECISIONS.md says; 'Shipped' with the courier's details), and 'Mark as paid'
+ * payment follow docs/product/orders.md#status-changes; 'Shipped' with the courier's details), and 'Mark as paid'
  * / 'Mark as refunded'. Each is mailed to the customer.
  */
 export const action = ({ request, context }: Route.ActionArgs) =>

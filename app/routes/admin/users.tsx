@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { table: tableView(await listAdminUsers(context.db, query), query, adminUserView), currentUserId: admin.id };
 }
 
-/** Make Admin / Remove Admin: nobody changes their own role, and the last admin stays (DECISIONS.md 5). */
+/** Make Admin / Remove Admin: nobody changes their own role, and the last admin stays (docs/product/admin.md#users). */
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const form = await readForm(request);

@@ -2,7 +2,8 @@
  * The admin panel's catalogue tables and forms (products, blogs, nurseries) and its settings
  * pages. A kind's texts are keyed by its URL name (domain/catalogue/kind.ts), so each language
  * can word them whole (Hindi nouns have a gender the verb follows). The English texts are
- * SPEC.md section 8's (domain/admin.ts `catalogueTexts` words them for the server too).
+ * those of docs/product/admin.md#messages (domain/admin.ts `catalogueTexts` words them for the
+ * server too).
  */
 export const adminCatalogue = {
   // The pages' <title> (as the admin layout's; a route's own `meta` replaces its parent's)

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-/** Every entity of SPEC.md section 3. Types chosen so the same SQL runs on SQLite and PostgreSQL. */
+/** Every entity of docs/product/api.md#json-shapes. Types chosen so the same SQL runs on SQLite and PostgreSQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("app_meta")

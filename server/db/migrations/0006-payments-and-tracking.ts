@@ -1,8 +1,9 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Payments, tracking and the order's history (DECISIONS.md Part 2): each order's payment
- * status, the customer's UPI transaction reference (UTR), the courier's details once shipped;
+ * Payments, tracking and the order's history (docs/product/payments.md#payment-statuses,
+ * docs/product/orders.md#tracking): each order's payment status, the customer's UPI transaction
+ * reference (UTR), the courier's details once shipped;
  * `order_events`, every status and payment change with who made it and when; and
  * `mail_outbox`, the mails a change sends, written in the change's own transaction and
  * delivered once it commits (retried until they go), so a mail never undoes an order.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * GST and Indian addresses (DECISIONS.md Part 2):
+ * GST and Indian addresses (docs/product/tax-invoices.md, docs/product/addresses.md):
  * - each product's HSN code and GST rate, and each order line's as sold (with its tax);
  * - each order's tax invoice number and date, credit note number and date once cancelled, and
  *   the seller's particulars as they stood when it was sold (an invoice never changes);

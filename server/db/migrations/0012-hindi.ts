@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The shop in Hindi (issue 16, DECISIONS.md Part 2 "Hindi"):
+ * The shop in Hindi (issue 16, docs/product/language.md):
  * - a product's Hindi name (`title_hi`, none until an admin or the demo gives one). It joins
  *   `search_text`, which both trigram indexes of migration 0011 already cover: the SQLite
  *   trigger refreshes the FTS5 row when `search_text` changes, PostgreSQL's GIN index follows

@@ -1,5 +1,5 @@
 /**
- * The Hindi name of every demo product, by slug (DECISIONS.md Part 2, "Hindi"): the name a
+ * The Hindi name of every demo product, by slug (docs/product/language.md#hindi-product-names): the name a
  * Hindi-speaking shopper knows the plant by (Tulsi → तुलसी, Aloe Vera → घृतकुमारी), the
  * everyday Hindi for what a herbal product is (चूर्ण, तेल, चाय), English loanwords where Indian
  * shops use them (पाउडर, एसेंशियल ऑयल).

@@ -48,7 +48,7 @@ function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
     alt_text: `${plant.title} (${plant.scientificName})`,
     blog_slug: plant.slug,
     hsn_code: hsnCodeOf(plant),
-    // DECISIONS.md Part 2: the demo keeps 18 %, so SPEC.md's totals hold.
+    // The demo keeps 18 %, so the original shop's totals hold (docs/product/tax-invoices.md#gst-rates-and-hsn-codes).
     gst_rate: DEFAULT_GST_RATE,
     search_text: productSearchText(plant.title, plant.scientificName, plant.titleHi),
     created_at: createdAt,

@@ -76,8 +76,8 @@ export async function updateProfile(db: Database, userId: string, input: Profile
 }
 
 /**
- * Keeps the language a signed-in customer reads the shop in (DECISIONS.md Part 2, "Hindi"), so
- * their mails come in it. Called on every page; writes only when the language changed.
+ * Keeps the language a signed-in customer reads the shop in, so their mails come in it
+ * (docs/product/language.md#mails). Called on every page; writes only when the language changed.
  */
 export async function rememberLanguage(
   db: Database,
@@ -179,7 +179,7 @@ export async function deleteAddress(db: Database, userId: string, id: string): P
   return listAddresses(db, userId);
 }
 
-/** Only the masked form is kept (DECISIONS.md 2): brand, last four, expiry, holder. */
+/** Only the masked form is kept (docs/product/payments.md#cards): brand, last four, expiry, holder. */
 export function maskedCard(input: CardInput) {
   return {
     brand: cardBrand(input.cardNumber),

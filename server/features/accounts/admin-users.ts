@@ -63,7 +63,7 @@ export async function getAdminUser(db: Database, userId: string): Promise<AdminU
 }
 
 /**
- * Makes a user an admin or takes it away (DECISIONS.md 5): nobody changes their own role,
+ * Makes a user an admin or takes it away (docs/product/admin.md#users): nobody changes their own role,
  * and the last admin stays one. The admins are locked while counting on PostgreSQL, so two
  * admins demoting each other at the same moment cannot leave the shop without one.
  */

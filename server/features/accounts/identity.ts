@@ -12,7 +12,7 @@ import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 
 /**
  * The pages' side of identity: Better Auth does the work; a refusal becomes an AppError with
- * SPEC.md section 8's message, and a sign-in or sign-up hands back the session cookies to set.
+ * the product's message (docs/product/accounts.md), and a sign-in or sign-up hands back the session cookies to set.
  */
 
 const SIGN_UP_MESSAGES: Record<string, MessageRef> = {
@@ -95,7 +95,10 @@ export async function signOut(shop: Shop, headers: Headers): Promise<string[]> {
   return res.headers.getSetCookie();
 }
 
-/** SPEC.md section 8 names the unknown-address case, so it is told (rate limits blunt probing). */
+/**
+ * docs/product/accounts.md#forgot-password names the unknown-address case, so it is told (rate
+ * limits blunt probing).
+ */
 export async function requestPasswordReset(shop: Shop, email: string, ip: string): Promise<void> {
   changesNothingPublic();
   await spendAttempt(shop, ip, TOO_MANY_REQUESTS);

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 
 /**
- * DECISIONS.md: 5 failed sign-ins for one account within 15 minutes block that account's
+ * docs/product/accounts.md#sign-in-limits: 5 failed sign-ins for one account within 15 minutes block that account's
  * sign-in for 15 minutes. The block is kept per account *and* address: a stranger who guesses
  * five times locks only themselves out, never the owner signing in from elsewhere (the
  * per-IP limit, AUTH_RATE_LIMIT, caps how many addresses one attacker can spend). A password

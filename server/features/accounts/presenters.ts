@@ -31,7 +31,7 @@ export function addressJson(a: Address): AddressView & AddressAnswer {
   };
 }
 
-/** Masked everywhere (DECISIONS.md 2): the full number and the CVV were never kept. */
+/** Masked everywhere (docs/product/payments.md#cards): the full number and the CVV were never kept. */
 export function cardJson(card: SavedCard): CardView & CardAnswer {
   return {
     id: card.id,

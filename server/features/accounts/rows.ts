@@ -28,7 +28,7 @@ export interface AddressTable {
   created_at: string;
 }
 
-/** Masked only (DECISIONS.md 2): never the full number, never the CVV. */
+/** Masked only (docs/product/payments.md#cards): never the full number, never the CVV. */
 export interface SavedCardTable {
   id: string;
   user_id: string;

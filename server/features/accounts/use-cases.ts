@@ -3,9 +3,13 @@ import { roleUpdated } from "#domain/admin.ts";
 import {
   addressSchema,
   cardSchema,
+  forgotPasswordSchema,
   profileSchema,
   registerSchema,
+  resetPasswordSchema,
   savedEntryIdSchema,
+  signInSchema,
+  signUpSchema,
   updateAddressBodySchema,
   updatePaymentBodySchema,
 } from "#domain/schemas/account.ts";
@@ -26,6 +30,7 @@ import {
   updateProfile,
 } from "./accounts.ts";
 import { changeUserRole, listAdminUsers } from "./admin-users.ts";
+import { requestPasswordReset, resetPassword, signInWithPassword, signOut, signUpWithPassword } from "./identity.ts";
 import {
   addressesAnswer,
   adminUserAnswer,
@@ -177,6 +182,52 @@ export const changeUserRoleCase = useCase({
   answer: roleChangeAnswer,
   present: ({ role, user }) => ({ message: englishText(roleUpdated(role)), user: adminUserJson(user) }),
   http: { method: "put", path: "/admin/users/:id/role" },
+});
+
+/*
+ * The identity pages' use cases have no `http` binding: the API's side of them is Better Auth's own
+ * /api/identity/* (identity-api.ts), so they are in no list the API mounts. Sign-in and sign-up
+ * answer the session's Set-Cookie headers, for the page to forward.
+ */
+
+export const signInCase = useCase({
+  name: "accounts.signIn",
+  summary: "Sign in with e-mail and password",
+  access: "visitor",
+  input: signInSchema,
+  run: (shop, input, { headers, ip }) => signInWithPassword(shop, input, { headers, ip }),
+});
+
+export const signUpCase = useCase({
+  name: "accounts.signUp",
+  summary: "Open an account with e-mail and password, signed in at once",
+  access: "visitor",
+  input: signUpSchema,
+  run: (shop, input, { headers, ip }) => signUpWithPassword(shop, input, { headers, ip }),
+});
+
+export const signOutCase = useCase({
+  name: "accounts.signOut",
+  summary: "End the caller's session",
+  access: "visitor",
+  input: z.object({}),
+  run: (shop, _input, { headers }) => signOut(shop, headers),
+});
+
+export const requestPasswordResetCase = useCase({
+  name: "accounts.requestPasswordReset",
+  summary: "Mail a password reset link to an account's address",
+  access: "visitor",
+  input: forgotPasswordSchema,
+  run: (shop, { email }, { ip }) => requestPasswordReset(shop, email, ip),
+});
+
+export const resetPasswordCase = useCase({
+  name: "accounts.resetPassword",
+  summary: "Set a new password with a reset link's token",
+  access: "visitor",
+  input: resetPasswordSchema,
+  run: (shop, { token, password }) => resetPassword(shop, token, password),
 });
 
 export const accountsUseCases = [

@@ -3,7 +3,10 @@ import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { escapeHtml, mailLayout } from "#server/mail/templates.ts";
 import { type MailTranslator, mailTranslator } from "#server/mail/translator.ts";
 
-/** The grievance mails (DECISIONS.md Part 2): the acknowledgement at once, the officer's reply later. */
+/**
+ * The grievance mails (docs/product/complaints-and-policies.md#complaints): the acknowledgement at
+ * once, the officer's reply later.
+ */
 
 type Officer = ShopSettings["grievanceOfficer"] | null;
 

@@ -188,7 +188,7 @@ export interface DashboardData extends DashboardStats {
   orders: AdminOrderSummary[];
 }
 
-/** SPEC.md's dashboard answer: the stats plus the latest entries of each table (first page of each). */
+/** The dashboard answer (docs/product/api.md#dashboard-json): the stats and each table's newest entries. */
 export async function getDashboardData(db: Database, options: DashboardOptions): Promise<DashboardData> {
   const latest = { q: "", dir: "desc", page: 1, limit: DASHBOARD_LIST_LIMIT } as const;
   const [stats, users, products, blogs, nurseries, orders] = await Promise.all([

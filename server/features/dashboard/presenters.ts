@@ -29,8 +29,9 @@ export function dashboardView(d: DashboardStats): DashboardView {
 }
 
 /**
- * GET /api/admin/dashboard-data. `totalRevenue` already leaves cancelled orders out (SPEC.md
- * had the browser subtract them); the lists hold the latest 50 of each, not whole tables.
+ * GET /api/admin/dashboard-data (docs/product/api.md#dashboard-json). `totalRevenue` already
+ * leaves cancelled orders out (the original shop's browser subtracted them); the lists hold the
+ * latest 50 of each, not whole tables.
  */
 export function dashboardJson(d: DashboardData): DashboardAnswer {
   return {

@@ -12,8 +12,8 @@ import {
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 
 /**
- * The sweep (DECISIONS.md Part 2): a UPI or card order still awaiting payment once its window has
- * passed is cancelled, its stock returned once, the customer mailed. Only orders that still
+ * The sweep (docs/product/orders.md#unpaid-order-expiry): a UPI or card order still awaiting
+ * payment once its window has passed is cancelled, its stock returned once, the customer mailed. Only orders that still
  * expire (`expires_unpaid`): one an admin reopened or marked paid is theirs to handle. Each order
  * is moved by a guarded update inside its own transaction, so when several app servers sweep at
  * once, exactly one moves it and the others find it changed and leave it. Answers how many it

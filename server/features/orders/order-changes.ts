@@ -84,10 +84,11 @@ export interface StatusChange {
 }
 
 /**
- * Moves an order to a new status — and its stock and payment — exactly as DECISIONS.md 4 and
- * Part 2 say: into 'Order Cancelled' gives the stock back, out of it takes it again (refused
- * when short), between the others moves nothing; a cash order is paid on delivery, a paid order
- * cancelled is owed back; a reopened order never expires again (the admin wants it, paid or not).
+ * Moves an order to a new status — and its stock and payment — exactly as
+ * docs/product/orders.md#status-changes says: into 'Order Cancelled' gives the stock back, out of
+ * it takes it again (refused when short), between the others moves nothing; a cash order is paid
+ * on delivery, a paid order cancelled is owed back; a reopened order never expires again (the
+ * admin wants it, paid or not).
  * The update is guarded on the old status, so of two concurrent changes only one moves anything.
  * Each change is written to the order's history with who made it.
  */
@@ -195,7 +196,7 @@ export async function queueOrderMails(
 ): Promise<void> {
   if (events.length === 0) return;
   const order = await getOrder(trx, { orderId });
-  // In the language the customer last read the shop in (DECISIONS.md Part 2, "Hindi").
+  // In the language the customer last read the shop in (docs/product/language.md#mails).
   const tr = mailTranslator(await languageOfUser(trx, order.user_id));
   for (const event of events) await queueMail(trx, orderMail(event, order, context, tr));
 }

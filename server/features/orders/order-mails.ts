@@ -8,7 +8,7 @@ import type { Mail } from "#server/mail/mailer.ts";
 import { escapeHtml, greeting, type MailButton, mailLayout, mailText } from "#server/mail/templates.ts";
 import { type MailKey, type MailTranslator, mailTranslator } from "#server/mail/translator.ts";
 
-/** The moments of an order the customer is told about by mail (DECISIONS.md Part 2). */
+/** The moments of an order the customer is told about by mail (docs/product/orders.md#order-mails). */
 export type OrderMailEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 
 /** Who cancelled, for the cancellation mail's words. */

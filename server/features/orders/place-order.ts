@@ -74,7 +74,7 @@ const NO_CARD = { card_brand: null, card_last4: null, card_holder: null };
 async function resolvePayment(db: Database | Tx, userId: string, payment: PaymentInput, upiId: string | undefined) {
   if (payment.method === "cod") return { payment_method: "cod" as const, ...NO_CARD };
   if (payment.method === "upi") {
-    // DECISIONS.md Part 2: UPI is offered only when the shop has a UPI ID to be paid to.
+    // UPI is offered only when the shop has a UPI ID to be paid to (docs/product/payments.md#upi).
     if (!upiId)
       throw new AppError(400, message("order.place.upiUnavailable"), {
         selectedPaymentMethod: message("order.payment.upiUnavailable"),
@@ -229,7 +229,7 @@ export interface OrderDeps extends OrderChangeDeps {
 }
 
 /**
- * Places an order (DECISIONS.md 3, 4, 7): prices every line from the database in paise,
+ * Places an order (docs/product/orders.md#new-orders): prices every line from the database in paise,
  * takes the stock with guarded updates and writes the order and its items in ONE
  * transaction, within the customer's order limits. A replayed idempotency key answers the
  * order already placed, never a limit.

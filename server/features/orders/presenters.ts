@@ -9,7 +9,7 @@ import type { OrderEventRow, OrderRow } from "#server/features/orders/rows.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
 import type { OrderSummaryAnswer } from "./answers.ts";
 
-/** An order's shapes: the pages' view (paise, media keys) and SPEC.md's JSON (rupees, URLs). */
+/** An order's shapes: the pages' view (paise, media keys) and the API's JSON (rupees, URLs). */
 
 function paymentView(o: OrderRow): OrderView["payment"] {
   if (o.payment_method === "cod") return { method: "cod" };
@@ -22,7 +22,7 @@ function paymentView(o: OrderRow): OrderView["payment"] {
   };
 }
 
-/** SPEC.md's `paymentMethod`: the text 'Cash on Delivery' or 'UPI', or the masked card. */
+/** The order JSON's `paymentMethod`: the text 'Cash on Delivery' or 'UPI', or the masked card. */
 function paymentJson(payment: OrderView["payment"]): OrderSummaryAnswer["paymentMethod"] {
   if (payment.method === "cod") return CASH_ON_DELIVERY;
   if (payment.method === "upi") return UPI;
@@ -86,8 +86,8 @@ export function orderView(o: OrderWithItems): OrderView {
 }
 
 /**
- * SPEC.md's order JSON: rupees, `paymentMethod` as the text 'Cash on Delivery' or 'UPI' or a
- * masked card; DECISIONS.md Part 2's `paymentStatus`, the UTR given, tracking once shipped.
+ * The order JSON (docs/product/api.md#order-json): rupees, `paymentMethod` as the text 'Cash on
+ * Delivery' or 'UPI' or a masked card, `paymentStatus`, the UTR given, tracking once shipped.
  */
 export function orderJson(o: OrderWithItems) {
   const v = orderView(o);

@@ -4,7 +4,7 @@ import { indiaDate } from "#domain/gst.ts";
 import type { TaxDocumentLine, TaxDocumentView } from "#domain/views/tax-document.ts";
 
 /**
- * Prints a tax invoice or credit note (DECISIONS.md Part 2, "GST") as an A4 PDF with its fonts
+ * Prints a tax invoice or credit note (docs/product/tax-invoices.md) as an A4 PDF with its fonts
  * embedded: Noto Sans for Latin text, Noto Sans Devanagari for Hindi names and the ₹ sign, picked
  * run by run so any mix prints.
  */

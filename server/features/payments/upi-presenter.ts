@@ -7,8 +7,8 @@ import type { UpiPaymentView } from "#domain/views/orders.ts";
 import type { OrderRow } from "#server/features/orders/rows.ts";
 
 /**
- * The UPI payment of an order that still awaits it (DECISIONS.md Part 2): to the shop's UPI ID,
- * the order's total, its number as the reference. Null when there is nothing to pay by UPI.
+ * The UPI payment of an order that still awaits it (docs/product/payments.md#paying-by-upi): to
+ * the shop's UPI ID, the order's total, its number as the reference. Null when there is nothing to pay by UPI.
  */
 export async function upiPaymentView(order: OrderRow, shop: ShopSettings | null): Promise<UpiPaymentView | null> {
   const awaiting = order.payment_status === AWAITING_PAYMENT || order.payment_status === PAYMENT_SUBMITTED;

@@ -21,8 +21,9 @@ export interface Review extends ReviewRow {
 
 /**
  * Verified only for a signed-in customer with an order holding the plant named as plant type
- * (DECISIONS.md 8) that was bought: paid for, or delivered (issue 24: an unpaid UPI order with
- * a made-up UTR bought nothing). A cancelled order is neither: its payment becomes 'Refund due'.
+ * (docs/product/reviews.md#verified-purchase) that was bought: paid for, or delivered (issue 24:
+ * an unpaid UPI order with a made-up UTR bought nothing). A cancelled order is neither: its
+ * payment becomes 'Refund due'.
  * Never taken from the browser. Decided when read rather than stored when posted, so the badge
  * follows the order (paid, delivered, cancelled, reopened) with nothing to keep in step; every
  * change of an order's status or payment therefore publishes its customer's tag. The demo's
@@ -108,7 +109,7 @@ export interface ReviewDeps {
   reviewLimiter: RateLimiter;
 }
 
-/** Who posts: the signed-in customer, if any (SPEC.md section 6), and the address it came from. */
+/** Who posts: the signed-in customer, if any (docs/product/reviews.md#review-form), and the address it came from. */
 export interface ReviewAuthor {
   userId: string | null;
   ip: string;
@@ -149,7 +150,7 @@ export async function listTestimonials(db: Database): Promise<TestimonialRow[]> 
   return db.selectFrom("testimonials").selectAll().orderBy("id").execute();
 }
 
-/** The plant type choices of the review form: every catalogue title (DECISIONS.md 8 matches on it). */
+/** The plant type choices of the review form: every catalogue title ('Verified Purchase' matches on it). */
 export async function listPlantTypes(db: Database): Promise<string[]> {
   const rows = await db.selectFrom("products").select("title").distinct().orderBy("title").execute();
   return rows.map((r) => r.title);
