@@ -21,19 +21,9 @@ export function reviewView(r: Review): ReviewView {
   };
 }
 
-/** The reviewer's e-mail and account id are kept but never published. */
+/** The API's review is the page's: the reviewer's e-mail and account id are kept but never published. */
 export function reviewJson(r: Review): ReviewAnswer {
-  return {
-    id: r.id,
-    name: r.name,
-    title: r.title,
-    review: r.review,
-    rating: r.rating,
-    recommend: r.recommend === 1,
-    plantType: r.plant_type,
-    date: r.created_at,
-    verified: r.verified,
-  };
+  return reviewView(r);
 }
 
 /** The admin sees who wrote it (their e-mail) and whether it is hidden. */
