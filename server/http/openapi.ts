@@ -6,7 +6,7 @@ import type { AnyUseCase } from "./use-case.ts";
 export const errorAnswer = z
   .object({
     error: z.string().meta({ description: "What went wrong, in English" }),
-    code: z.string().optional().meta({ description: "The refusal's stable code, e.g. order.cancel.alreadyShipped" }),
+    code: z.string().meta({ description: "The refusal's stable code, e.g. order.cancel.alreadyShipped" }),
     fields: z
       .record(z.string(), z.string())
       .optional()
@@ -68,19 +68,20 @@ export type ExtraPaths = ZodOpenApiPathsObject;
 
 /** The OpenAPI 3.1 document of the JSON API, made from the use cases' declarations. */
 export function openApiDocument(useCases: readonly AnyUseCase[], extra: ExtraPaths = {}) {
-  const paths: ZodOpenApiPathsObject = { ...extra };
+  const paths: ZodOpenApiPathsObject = {};
   for (const useCase of useCases) {
     if (!useCase.http) continue;
     const path = `/api${openApiPath(useCase.http.path)}`;
     paths[path] = { ...paths[path], [useCase.http.method]: operation(useCase) };
   }
+  Object.assign(paths, extra);
   return createDocument({
     openapi: "3.1.0",
     info: {
       title: "Vanaushadhi API",
       version: "1.0.0",
       description:
-        "The shop's JSON API. Money is in rupees; every refusal is `{ error, code?, fields? }`. " +
+        "The shop's JSON API. Money is in rupees; every refusal is `{ error, code, fields? }` (`code` is stable, `error` is English). " +
         "Sign in through /api/identity (Better Auth); the session cookie or its token as a Bearer token identifies the caller.",
     },
     components: {
