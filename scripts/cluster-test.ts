@@ -29,6 +29,8 @@ import {
 } from "#e2e/support/simulated-customers.ts";
 import { freePort, type RunningServer, startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { messages } from "#domain/i18n/en/messages.ts";
+import { messageText } from "#domain/i18n/message.ts";
 import { TOO_MANY_ATTEMPTS } from "#server/features/accounts/login-guard.ts";
 
 const { values } = parseArgs({
@@ -234,7 +236,7 @@ async function main() {
     });
     const body = (await res.json()) as { message?: string; error?: string };
     refusals.push(
-      `${upstreamOf(res)}:${res.status}${(body.message ?? body.error) === TOO_MANY_ATTEMPTS ? " locked" : ""}`,
+      `${upstreamOf(res)}:${res.status}${(body.message ?? body.error) === messageText(TOO_MANY_ATTEMPTS, messages) ? " locked" : ""}`,
     );
   }
   const spread = new Set(guessedOn.map((g) => g.split(":").slice(0, -1).join(":"))).size;
