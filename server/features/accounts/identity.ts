@@ -1,3 +1,4 @@
+import type { Caller as UseCaseCaller } from "#server/http/use-case.ts";
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { APIError } from "better-auth";
 import type { SignInInput, SignUpInput } from "#domain/schemas/account.ts";
@@ -55,11 +56,8 @@ async function accepted(
   throw new AppError(statusOf(res.status), (body.code && messages[body.code]) || fallback);
 }
 
-/** Who is asking: the page request's headers and the caller's address (for limits, lockouts and sessions). */
-export interface Caller {
-  headers: Headers;
-  ip: string;
-}
+/** What the identity work needs of its caller: the request's headers (Better Auth reads cookies and origin) and address. */
+type Caller = Pick<UseCaseCaller, "headers" | "ip">;
 
 /** AUTH_RATE_LIMIT: the same per-IP budget the identity API spends (server/features/accounts/identity-api.ts). */
 async function spendAttempt(shop: Shop, ip: string, refusal: MessageRef) {
