@@ -42,6 +42,8 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+/** A finder query a shopper would make: a category and a care attribute, sorted by price. */
+const FILTERED = "category=medicinal-plants&light=Partial+shade&sort=price-asc";
 const ADMIN = { email: "bench-admin@vanaushadhi.test", password: "bench-admin-password" };
 
 async function freshPostgres(): Promise<string> {
@@ -110,7 +112,14 @@ try {
   const product = (
     (await (await fetch(`${url}/api/products?limit=1&sort=rating`)).json()) as Array<{ id: string; slug: string }>
   )[0]!;
-  const rows = lighthouseOnly ? [] : await loadTests(url, product);
+  // A product sold in sizes, for the variant product page.
+  const sized = (
+    (await (await fetch(`${url}/api/products?limit=100&sort=rating`)).json()) as Array<{
+      slug: string;
+      optionName: string | null;
+    }>
+  ).find((p) => p.optionName !== null);
+  const rows = lighthouseOnly ? [] : await loadTests(url, product, sized?.slug ?? product.slug);
   const rss = rssMb(server.process.pid!);
 
   const pages = ["/", "/plants", `/plant/${product.slug}`].flatMap((p) => [p, `${p}?lang=hi`]);
@@ -155,12 +164,25 @@ try {
 }
 
 /** Load figures for each target, the first row being the bare node:http ceiling. */
-async function loadTests(url: string, product: { id: string; slug: string }): Promise<LoadResult[]> {
+async function loadTests(url: string, product: { id: string; slug: string }, sizedSlug: string): Promise<LoadResult[]> {
   const customer = await signIn(url, "bench-customer@vanaushadhi.test", "bench-customer-pass", "Bench Customer");
   const admin = await signIn(url, ADMIN.email, ADMIN.password);
   // Orders under load must not run out of stock: give the benchmark product plenty.
   const { db, close } = openDatabase({ dataDir, databaseUrl });
-  await db.updateTable("products").set({ stock: 1_000_000_000 }).where("id", "=", product.id).execute();
+  // Its first variant, which a cart line without a variant orders; the product keeps their sum.
+  const first = await db
+    .selectFrom("product_variants")
+    .select(["id", "stock"])
+    .where("product_id", "=", product.id)
+    .orderBy("position")
+    .executeTakeFirstOrThrow();
+  const more = 1_000_000_000 - first.stock;
+  await db.updateTable("product_variants").set({ stock: 1_000_000_000 }).where("id", "=", first.id).execute();
+  await db
+    .updateTable("products")
+    .set((eb) => ({ stock: eb("stock", "+", more) }))
+    .where("id", "=", product.id)
+    .execute();
   await close();
 
   const detailBody = await (await fetch(`${url}/api/products/${product.slug}`)).text();
@@ -202,7 +224,12 @@ async function loadTests(url: string, product: { id: string; slug: string }): Pr
     ["uncached GET /api/products/:slug", `/api/products/${product.slug}`, uncached],
     ["uncached GET /api/search?q=tulsi", "/api/search?q=tulsi", uncached],
     ["uncached GET /plants (SSR)", "/plants", uncached],
+    // The finder: two filters and a sort, and their facet counts (docs/product/catalogue.md#scale).
+    ["uncached GET /plants?2 filters+sort (SSR)", `/plants?${FILTERED}`, uncached],
+    ["uncached GET /api/products?2 filters+sort", `/api/products?limit=24&${FILTERED}`, uncached],
+    ["uncached GET /api/products/facets?2 filters", `/api/products/facets?${FILTERED}`, uncached],
     ["uncached GET /plant/:slug (SSR)", `/plant/${product.slug}`, uncached],
+    ["uncached GET /plant/:slug sizes (SSR)", `/plant/${sizedSlug}`, uncached],
     ["GET /api/admin/dashboard-data (never cached)", "/api/admin/dashboard-data", adminSession],
   ];
   const only = values.only ? new RegExp(values.only, "i") : undefined;

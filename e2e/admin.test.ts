@@ -110,6 +110,7 @@ describe("admin panel", () => {
     const nav = page.getByRole("navigation", { name: "Admin sections" });
     for (const [label, path] of [
       ["Products", "/admin/products"],
+      ["Categories", "/admin/categories"],
       ["Blogs", "/admin/blogs"],
       ["Nurseries", "/admin/nurseries"],
       ["Orders", "/admin/orders"],
@@ -225,14 +226,14 @@ describe("admin panel", () => {
   it("every tab passes axe in dark mode on a tablet, and fits a phone's width", async () => {
     const tablet = await adminPage(browser, { width: 820 });
     await tablet.page.emulateMedia({ colorScheme: "dark" });
-    for (const tab of ["products", "blogs", "nurseries", "orders", "users"]) {
+    for (const tab of ["products", "categories", "blogs", "nurseries", "orders", "users"]) {
       await tablet.page.goto(`/admin?tab=${tab}`);
       await tablet.page.locator("table").first().waitFor();
       const violations = await seriousViolations(tablet.page);
       expect(violations, `${tab}: ${describeViolations(violations)}`).toEqual([]);
     }
     await tablet.page.setViewportSize({ width: 390, height: 844 });
-    for (const tab of ["dashboard", "products", "blogs", "nurseries", "orders", "users"]) {
+    for (const tab of ["dashboard", "products", "categories", "blogs", "nurseries", "orders", "users"]) {
       await tablet.page.goto(`/admin?tab=${tab}`);
       await tablet.page.locator("h1").waitFor();
       // Wide tables scroll inside their own box; the page itself never scrolls sideways on a phone.
@@ -259,6 +260,7 @@ describe("admin panel", () => {
     await dialog.getByLabel("Title").fill("Ashoka Tree Sapling");
     await dialog.getByLabel("Slug", { exact: true }).fill(slug);
     await dialog.getByLabel("Description").fill("A young Ashoka (Saraca asoca), sacred and evergreen, for the garden.");
+    await dialog.getByLabel("Category", { exact: true }).selectOption("trees");
     await dialog.getByLabel("Price (₹)").fill("349.50");
     await dialog.getByLabel("Discount (%)").fill("10");
     await dialog.getByLabel("Stock").fill("12");

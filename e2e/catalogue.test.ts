@@ -12,6 +12,8 @@ interface ApiProduct {
   slug: string;
   title: string;
   salePrice: number;
+  /** The lowest sale price of its sizes: what the price sort orders by and a card shows `From`. */
+  priceFrom: number;
   stock: number;
   rating: number;
   discount: number;
@@ -38,7 +40,8 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 interface ProductLd {
   image: string[];
-  offers: { availability: string };
+  /** One offer, or one per variant for a product sold in sizes (docs/product/catalogue.md#variants). */
+  offers: { availability: string } | Array<{ availability: string }>;
 }
 
 /** The JSON-LD blocks of a page; raw `<` inside one could end the script early. */
@@ -104,7 +107,7 @@ describe("catalogue, product pages and search", () => {
       const prices = await cardPrices(page);
       expect(prices).toHaveLength(24);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const cheapest = Math.min(...(await products()).map((p) => p.salePrice));
+      const cheapest = Math.min(...(await products()).map((p) => p.priceFrom));
       expect(prices[0]).toBe(cheapest);
 
       await page.getByLabel("Sort by").selectOption("price-desc");
@@ -292,18 +295,25 @@ describe("catalogue, product pages and search", () => {
         "@context": "https://schema.org",
         "@type": "Product",
         name: "Tulsi (Holy Basil)",
-        offers: {
-          "@type": "Offer",
-          priceCurrency: "INR",
-          price: tulsi!.salePrice.toFixed(2),
-          availability: "https://schema.org/InStock",
-        },
+        // Sold in pot sizes: an offer per size, the first the product's own price.
+        offers: expect.arrayContaining([
+          {
+            "@type": "Offer",
+            name: "Tulsi (Holy Basil) — 5-inch pot",
+            sku: expect.any(String),
+            url: expect.stringMatching(/\/plant\/tulsi-holy-basil\?variant=/),
+            priceCurrency: "INR",
+            price: tulsi!.salePrice.toFixed(2),
+            availability: "https://schema.org/InStock",
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        ]),
         aggregateRating: { "@type": "AggregateRating", ratingValue: tulsi!.rating, bestRating: 5 },
       });
       expect(ld!.image[0]).toMatch(/\/media\/plant-tulsi-holy-basil-960\.webp$/);
 
       const [soldOutLd] = jsonLdOf(await (await fetch(`${baseUrl()}/plant/${soldOut.slug}`)).text());
-      expect(soldOutLd!.offers.availability).toBe("https://schema.org/OutOfStock");
+      for (const offer of [soldOutLd!.offers].flat()) expect(offer.availability).toBe("https://schema.org/OutOfStock");
     });
 
     it("keeps hostile product text inside the JSON-LD (escaped, never run)", async () => {
@@ -333,8 +343,10 @@ describe("catalogue, product pages and search", () => {
       await page.goto("/plant/tulsi-holy-basil");
       await page.getByRole("button", { name: "Increase quantity" }).click();
       await page.getByRole("button", { name: "Add to cart" }).click();
-      // Issue 15: the plant and quantity travel along, to be added once signed in.
-      await page.waitForURL(/\/signin\?redirectTo=%2Fplant%2Ftulsi-holy-basil&add=tulsi-holy-basil&qty=2$/);
+      // Issue 15: the plant, quantity and size travel along, to be added once signed in.
+      await page.waitForURL(
+        /\/signin\?redirectTo=%2Fplant%2Ftulsi-holy-basil&add=tulsi-holy-basil&qty=2&variant=[\w-]+$/,
+      );
       await context.close();
     });
   });

@@ -29,7 +29,12 @@ describe("cart, checkout and orders", () => {
     await signUpInContext(context, "Popup Tester");
     await page.goto("/");
     expect(await page.getByTestId("cart-badge").count()).toBe(0);
-    const card = page.getByTestId("featured-products").locator("article").first();
+    // A plant sold in sizes links to its page instead (docs/product/pages.md#product-page).
+    const card = page
+      .getByTestId("featured-products")
+      .locator("article")
+      .filter({ has: page.getByRole("button", { name: "Add to cart" }) })
+      .first();
     const title = (await card.locator("h3").textContent())!.trim();
     await card.getByRole("button", { name: "Add to cart" }).click();
     const popup = page.getByTestId("cart-popup");

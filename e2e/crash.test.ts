@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
+import { setStock } from "#tests/support/stock.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 const ADDRESS = { street: "9 Crash Lane", city: "Jaipur", state: "Rajasthan", zip: "302001" };
@@ -57,7 +58,9 @@ describe("crash safety", () => {
     )[0]!;
     const initialStock = 500;
     const direct = openDatabase({ dataDir });
-    await direct.db.updateTable("products").set({ stock: initialStock }).where("id", "=", product.id).execute();
+    // All of it in the variant a cart line naming none orders, so the product's stock is that variant's.
+    await direct.db.updateTable("product_variants").set({ stock: 0 }).where("product_id", "=", product.id).execute();
+    await setStock(direct.db, product.id, initialStock);
     await direct.close();
 
     const answers = placeOrders(url, tokens, product.id, 120);

@@ -201,6 +201,7 @@ describe("the shop owner's journey", () => {
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Title").fill(title);
       await dialog.getByLabel("Description").fill("A sapling raised in our nursery, for a sunny balcony.");
+      await dialog.getByLabel("Category", { exact: true }).selectOption("trees");
       await dialog.getByLabel("Price (₹)").fill("200");
       await dialog.getByLabel("Discount (%)").fill("15");
       const onSale = dialog.getByRole("checkbox", { name: "On sale" });
@@ -260,6 +261,7 @@ describe("the shop owner's journey", () => {
     await price.fill("120");
     await expect.poll(() => price.getAttribute("aria-invalid")).toBeNull();
     await dialog.getByLabel("Description").fill("Fragrant leaves for every kitchen.");
+    await dialog.getByLabel("Category", { exact: true }).selectOption("kitchen-herbs");
     await expect.poll(() => dialog.locator("[aria-invalid=true]").count()).toBe(0);
     await context.close();
   });

@@ -1,18 +1,28 @@
 import { useSyncExternalStore } from "react";
-import type { ProductCardView } from "#domain/catalogue/product.ts";
+import type { ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
+import { lineName } from "#domain/catalogue/variants.ts";
 
 /**
- * The cart (docs/product/pages.md#browser-storage): kept in localStorage under 'cart', one line per product.
+ * The cart (docs/product/pages.md#browser-storage): kept in localStorage under 'cart', one line per
+ * variant (docs/product/catalogue.md#variants): two sizes of one plant are two lines.
  * Prices here are only for showing; the server prices every order from the database.
  */
 export interface CartLine {
+  /** The product's id. */
   id: string;
+  /**
+   * The variant's id; null (or absent, in carts kept before variants) means the product's
+   * default variant, whose id is the product's own for every product that existed then.
+   */
+  variantId?: string | null;
+  /** The variant's name as the line shows it ('6-inch pot'), or null for a product sold in one unnamed variant. */
+  variantName?: string | null;
   slug: string;
   title: string;
   pricePaise: number;
   discount: number;
   image1: string | null;
-  /** Stock when last seen: quantities never go above it. */
+  /** Stock of the variant when last seen: quantities never go above it. */
   stock: number;
   quantity: number;
 }
@@ -22,18 +32,32 @@ const EMPTY: CartLine[] = [];
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; lines: CartLine[] } = { raw: null, lines: EMPTY };
 
+const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === "string";
+
 function isLine(value: unknown): value is CartLine {
   const l = value as CartLine;
   return (
     typeof l === "object" &&
     l !== null &&
     typeof l.id === "string" &&
+    isOptionalText(l.variantId) &&
+    isOptionalText(l.variantName) &&
     typeof l.slug === "string" &&
     typeof l.title === "string" &&
     Number.isInteger(l.pricePaise) &&
     Number.isInteger(l.quantity) &&
     l.quantity > 0
   );
+}
+
+/** What tells lines apart: the variant, or for a line naming none, the product (whose id its default variant carries). */
+export function lineKey(line: Pick<CartLine, "id" | "variantId">): string {
+  return line.variantId ?? line.id;
+}
+
+/** A line's name as sold: `Tulsi (Holy Basil) — 6-inch pot`, or the title alone. */
+export function cartLineName(line: Pick<CartLine, "title" | "variantName">): string {
+  return lineName(line.title, line.variantName ?? null);
 }
 
 /** Reads the stored cart; anything malformed (an old format, a hand edit) is dropped. */
@@ -75,53 +99,99 @@ export type CartProduct = Omit<CartLine, "quantity">;
 /** Why a line cannot be ordered as it stands. */
 export type LineProblem = "gone" | "sold-out";
 
-/** The server's current data for the products a cart asked about, by id: null for one that is gone. */
-export type FreshProducts = Record<string, CartProduct | null>;
-
-/** Lines with current prices, pictures and stock, quantities kept within stock; a gone product's line stays as it was. */
-export function refreshLines(lines: CartLine[], fresh: FreshProducts): CartLine[] {
-  return lines.map((line) => {
-    const product = fresh[line.id];
-    return product
-      ? { ...line, ...product, image1: product.image1 ?? line.image1, quantity: clamp(line.quantity, product.stock) }
-      : line;
-  });
+/** A product as the checkout reads it now: its variants, each with its price and stock. */
+export interface FreshProduct {
+  id: string;
+  slug: string;
+  title: string;
+  image1: string | null;
+  optionName: string | null;
+  /** In order; the first is the default. */
+  variants: Array<Pick<VariantView, "id" | "name" | "pricePaise" | "discount" | "stock">>;
 }
 
-/** Lines whose product is gone or sold out; a line not asked about has no problem yet. */
+/** The server's current data for the products a cart asked about, by product id: null for one that is gone. */
+export type FreshProducts = Record<string, FreshProduct | null>;
+
+/**
+ * What a line is now: its variant (the default one for a line naming none) with its price and
+ * stock; null when the product or that variant is gone, undefined when the product was not asked about.
+ */
+function freshLine(line: CartLine, fresh: FreshProducts): CartProduct | null | undefined {
+  const product = fresh[line.id];
+  if (!product) return product;
+  const variant = line.variantId ? product.variants.find((v) => v.id === line.variantId) : product.variants[0];
+  if (!variant) return null;
+  return {
+    id: product.id,
+    variantId: variant.id,
+    variantName: product.optionName ? variant.name : null,
+    slug: product.slug,
+    title: product.title,
+    pricePaise: variant.pricePaise,
+    discount: variant.discount,
+    image1: product.image1 ?? line.image1,
+    stock: variant.stock,
+  };
+}
+
+/**
+ * Lines with current prices, pictures and stock, quantities kept within stock; a gone line stays
+ * as it was. A line naming no variant is given its default one, and lines that then name the
+ * same variant become one.
+ */
+export function refreshLines(lines: CartLine[], fresh: FreshProducts): CartLine[] {
+  const merged = new Map<string, CartLine>();
+  for (const line of lines) {
+    const now = freshLine(line, fresh);
+    const refreshed = now ? { ...line, ...now, quantity: clamp(line.quantity, now.stock) } : line;
+    const key = lineKey(refreshed);
+    const present = merged.get(key);
+    merged.set(
+      key,
+      present ? { ...present, quantity: clamp(present.quantity + refreshed.quantity, refreshed.stock) } : refreshed,
+    );
+  }
+  return [...merged.values()];
+}
+
+/** Lines whose product or variant is gone or sold out, by line key; a line not asked about has no problem yet. */
 export function lineProblems(lines: CartLine[], fresh: FreshProducts): Record<string, LineProblem> {
   const problems: Record<string, LineProblem> = {};
   for (const line of lines) {
-    const product = fresh[line.id];
-    if (product === null) problems[line.id] = "gone";
-    else if (product && product.stock <= 0) problems[line.id] = "sold-out";
+    const now = freshLine(line, fresh);
+    if (now === null) problems[lineKey(line)] = "gone";
+    else if (now && now.stock <= 0) problems[lineKey(line)] = "sold-out";
   }
   return problems;
 }
 
-/** Adding a product already present raises its quantity (up to stock); otherwise a line is appended. */
+/** Adding a variant already present raises its quantity (up to stock); otherwise a line is appended. */
 export function addToCart(product: CartProduct | null | undefined, quantity = 1): CartLine | null {
   if (!product || !product.id) {
     console.error("Invalid product object", product);
     return null;
   }
+  const key = lineKey(product);
   const lines = readCart();
-  const present = lines.find((l) => l.id === product.id);
+  const present = lines.find((l) => lineKey(l) === key);
   const next = present
     ? lines.map((l) =>
-        l.id === product.id ? { ...l, ...product, quantity: clamp(l.quantity + quantity, product.stock) } : l,
+        lineKey(l) === key ? { ...l, ...product, quantity: clamp(l.quantity + quantity, product.stock) } : l,
       )
     : [...lines, { ...product, quantity: clamp(quantity, product.stock) }];
   writeCart(next);
-  return next.find((l) => l.id === product.id) ?? null;
+  return next.find((l) => lineKey(l) === key) ?? null;
 }
 
-export function updateQuantity(id: string, quantity: number) {
-  writeCart(readCart().map((l) => (l.id === id ? { ...l, quantity: clamp(quantity, l.stock) } : l)));
+/** Sets the quantity of the line with this key (see lineKey). */
+export function updateQuantity(key: string, quantity: number) {
+  writeCart(readCart().map((l) => (lineKey(l) === key ? { ...l, quantity: clamp(quantity, l.stock) } : l)));
 }
 
-export function removeFromCart(id: string) {
-  writeCart(readCart().filter((l) => l.id !== id));
+/** Removes the line with this key (see lineKey). */
+export function removeFromCart(key: string) {
+  writeCart(readCart().filter((l) => lineKey(l) !== key));
 }
 
 /** Replaces lines with fresher server data (prices, stock), keeping the customer's quantities. */
@@ -149,15 +219,29 @@ export function useCart(): CartLine[] {
   return useSyncExternalStore(subscribe, readCart, () => EMPTY);
 }
 
-/** What a product card puts in the cart. */
+/** What a product card puts in the cart: the product's default variant, named by none (the checkout finds it). */
 export function cartProductOf(p: ProductCardView): CartProduct {
   return {
     id: p.id,
+    variantId: null,
+    variantName: null,
     slug: p.slug,
     title: p.title,
     pricePaise: p.pricePaise,
     discount: p.discount,
     image1: p.image,
     stock: p.stock,
+  };
+}
+
+/** What the product page puts in the cart: the chosen variant, named when the product offers a choice. */
+export function cartVariantOf(p: ProductDetailView, variant: VariantView): CartProduct {
+  return {
+    ...cartProductOf(p),
+    variantId: variant.id,
+    variantName: p.optionName ? variant.name : null,
+    pricePaise: variant.pricePaise,
+    discount: variant.discount,
+    stock: variant.stock,
   };
 }

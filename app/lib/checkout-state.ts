@@ -92,7 +92,8 @@ export function clearCheckout() {
 
 /** The body of POST /api/orders (and of Confirm Order): ids and quantities; the server prices them. */
 export type OrderRequest = {
-  cart: Array<{ id: string; quantity: number }>;
+  /** Without `variantId`, a line means the product's default variant. */
+  cart: Array<{ id: string; variantId?: string; quantity: number }>;
   selectedAddress: { savedAddressId: string } | Omit<AddressView, "id">;
   selectedPaymentMethod:
     | string
@@ -111,7 +112,11 @@ export function orderRequest(state: CheckoutState): OrderRequest {
   const a = state.selectedAddress;
   const p = state.selectedPaymentMethod;
   return {
-    cart: state.cart.map((l) => ({ id: l.id, quantity: l.quantity })),
+    cart: state.cart.map((l) => ({
+      id: l.id,
+      ...(l.variantId ? { variantId: l.variantId } : {}),
+      quantity: l.quantity,
+    })),
     selectedAddress: a.savedAddressId ? { savedAddressId: a.savedAddressId } : postalAddress(a),
     selectedPaymentMethod:
       p.method === "cod"

@@ -7,9 +7,10 @@ import { ShippingDialog } from "#app/components/checkout/shipping-dialog.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import {
   type CartLine,
-  cartProductOf,
+  type FreshProduct,
   type FreshProducts,
   type LineProblem,
+  lineKey,
   lineProblems,
   readCart,
   refreshLines,
@@ -25,7 +26,8 @@ import { listAddresses, listCards } from "#server/features/accounts/accounts.ts"
 import { listProducts } from "#server/features/catalogue/products.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { parseInput } from "#server/http/validation.ts";
-import { productCardView } from "#server/features/catalogue/presenters.ts";
+import type { ProductWithVariants } from "#server/features/catalogue/rows.ts";
+import { variantView } from "#server/features/catalogue/presenters.ts";
 import { addressJson, cardJson } from "#server/features/accounts/presenters.ts";
 import type { Route } from "./+types/checkout";
 
@@ -38,11 +40,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-/** The cart's products as they are now (GET /api/products?ids= reads the same), in paise with media keys. */
+/** What the cart needs of a product now: each variant's price and stock, in paise with media keys. */
+function freshProduct(p: ProductWithVariants): FreshProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    image1: p.image1,
+    optionName: p.option_name,
+    variants: p.variants.map(variantView),
+  };
+}
+
+/** The cart's products as they are now (GET /api/products?ids= reads the same). */
 async function freshProducts(db: Database, ids: string): Promise<FreshProducts> {
   const query = parseInput(productQuerySchema, { ids });
   const { items } = await listProducts(db, query);
-  const found = new Map(items.map((p) => [p.id, cartProductOf(productCardView(p))]));
+  const found = new Map(items.map((p) => [p.id, freshProduct(p)]));
   return Object.fromEntries((query.ids ?? []).map((id) => [id, found.get(id) ?? null]));
 }
 
@@ -67,13 +81,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Prices in a stored cart may be old: when the page opens, this route's loader is asked for the
- * cart's products, every line takes their price, discount and stock, and a vanished or sold-out
- * product is marked as such.
+ * cart's products, every line takes its variant's price, discount and stock, and a vanished or
+ * sold-out product or variant is marked as such.
  */
 function useFreshCart(lines: CartLine[]): Record<string, LineProblem> {
   const { load, data } = useFetcher<typeof loader>();
+  const productIds = [...new Set(lines.map((l) => l.id))];
   // More products than one query may name: the cart stays as stored (no order takes that many).
-  const ids = lines.length <= MAX_PRODUCT_IDS ? lines.map((l) => l.id).join(",") : "";
+  const ids = productIds.length <= MAX_PRODUCT_IDS ? productIds.join(",") : "";
   // Refresh when the set of products changes, not on every quantity change.
   useEffect(() => {
     if (ids) void load(`/checkout?${new URLSearchParams({ ids })}`);
@@ -94,7 +109,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const problems = useFreshCart(lines);
   const navigate = useNavigate();
   const [shipping, setShipping] = useState(false);
-  const orderable = useMemo(() => lines.filter((l) => !problems[l.id]), [lines, problems]);
+  const orderable = useMemo(() => lines.filter((l) => !problems[lineKey(l)]), [lines, problems]);
   const totals = priceCart(orderable);
 
   function proceed(state: Omit<CheckoutState, "cart" | "idempotencyKey">) {

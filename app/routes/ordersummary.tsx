@@ -6,7 +6,7 @@ import { Picture } from "#app/components/shop/picture.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { clearCart } from "#app/lib/cart.ts";
+import { cartLineName, clearCart, lineKey } from "#app/lib/cart.ts";
 import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "#app/lib/checkout-state.ts";
 import { formAction, readJsonBody } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/forms.ts";
@@ -182,7 +182,7 @@ export default function OrderSummary() {
           ) : (
             <ul className="mt-2 divide-y divide-leaf-900/10 dark:divide-white/10">
               {state.cart.map((line) => (
-                <li key={line.id} className="flex items-center gap-4 py-3">
+                <li key={lineKey(line)} className="flex items-center gap-4 py-3">
                   <Picture
                     imageKey={line.image1}
                     alt=""
@@ -193,7 +193,7 @@ export default function OrderSummary() {
                   />
                   <div className="flex-1">
                     <p className="font-medium">
-                      <ProductName title={line.title} />
+                      <ProductName title={cartLineName(line)} />
                     </p>
                     <p className="text-sm text-ink/75 dark:text-night-text/75">
                       {t("summary.quantity", { quantity: line.quantity })}

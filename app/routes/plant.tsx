@@ -1,9 +1,10 @@
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
+import { lineName } from "#domain/catalogue/variants.ts";
 import { readBySlug } from "#app/lib/not-found.server.ts";
 import { getProductBySlug } from "#server/features/catalogue/products.ts";
 import { estimateDeliveryTo } from "#server/features/orders/delivery-estimate.ts";
@@ -11,7 +12,9 @@ import { AppError } from "#server/http/errors.ts";
 import { parseInput } from "#server/http/validation.ts";
 import type { DeliveryAnswer } from "#domain/delivery.ts";
 import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
+import { CarePanel } from "#app/components/catalogue/care-panel.tsx";
 import { DeliveryCheck } from "#app/components/catalogue/delivery-check.tsx";
+import { VariantChoice } from "#app/components/catalogue/variant-choice.tsx";
 import { productDetailView } from "#server/features/catalogue/presenters.ts";
 import { ProductGallery } from "#app/components/catalogue/product-gallery.tsx";
 import { QuantitySelector } from "#app/components/catalogue/quantity-selector.tsx";
@@ -24,27 +27,52 @@ import { reviewView } from "#server/features/reviews/presenters.ts";
 import { listReviews, summarizeReviews } from "#server/features/reviews/reviews.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { cartProductOf } from "#app/lib/cart.ts";
+import { cartVariantOf } from "#app/lib/cart.ts";
+import { chosenVariant } from "#app/lib/variants.ts";
 import { metaTranslator, useContentLanguage, useTranslation } from "#app/lib/i18n.ts";
-import type { ProductDetailView } from "#domain/catalogue/product.ts";
+import type { ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
 import { stockLevel } from "#domain/stock.ts";
 import type { Route } from "./+types/plant";
 import { ProductName } from "#app/components/shop/product-name.tsx";
 
-/** At or below this many, the page says how few are left. */
 /** The newest reviews of the plant shown on its page; the rest are on /review. */
 const PLANT_REVIEWS = 6;
 
+/**
+ * Choosing a variant changes only `?variant=`, which the page reads from the address itself:
+ * nothing needs loading again. Any other change loads as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutVariant = (url: URL) => {
+    const query = new URLSearchParams(url.search);
+    query.delete("variant");
+    return `${url.pathname}?${query}`;
+  };
+  const onlyVariantChanged =
+    (!formMethod || formMethod === "GET") &&
+    currentUrl.searchParams.get("variant") !== nextUrl.searchParams.get("variant") &&
+    withoutVariant(currentUrl) === withoutVariant(nextUrl);
+  return onlyVariantChanged ? false : defaultShouldRevalidate;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await readBySlug(params.slug, (slug) => getProductBySlug(context.db, slug));
-  const pin = new URL(request.url).searchParams.get("pin");
+  const product = productDetailView(await readBySlug(params.slug, (slug) => getProductBySlug(context.db, slug)));
+  const query = new URL(request.url).searchParams;
+  const pin = query.get("pin");
   const [reviews, summary] = await Promise.all([
     listReviews(context.db, { plantType: product.title, limit: PLANT_REVIEWS, offset: 0 }),
     summarizeReviews(context.db, product.title),
   ]);
   const origin = context.config.publicUrl;
   return {
-    product: productDetailView(product),
+    product,
+    /** The variant `?variant=` names, else the default one (the page itself follows the address as it changes). */
+    variant: chosenVariant(product.variants, query.get("variant")),
     reviews: reviews.items.map(reviewView),
     reviewSummary: {
       count: summary.count,
@@ -74,7 +102,26 @@ function summary(text: string, max = 155): string {
   return `${text.slice(0, text.lastIndexOf(" ", max - 1))}…`;
 }
 
-/** schema.org Product for search engines: the price is what the customer pays, in rupees. */
+/** The variant's address: the page with `?variant=` (canonical's own query, `?lang=`, kept). */
+function variantUrl(url: string, variant: VariantView): string {
+  const address = new URL(url);
+  address.searchParams.set("variant", variant.id);
+  return address.href;
+}
+
+/** schema.org Offer: the price is what the customer pays, in rupees. */
+function offerJsonLd(url: string, variant: Pick<VariantView, "salePricePaise" | "stock">) {
+  return {
+    "@type": "Offer",
+    url,
+    priceCurrency: "INR",
+    price: toRupees(variant.salePricePaise).toFixed(2),
+    availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    itemCondition: "https://schema.org/NewCondition",
+  };
+}
+
+/** schema.org Product for search engines, with an offer per variant when the product offers a choice. */
 function productJsonLd(product: ProductDetailView, url: string, origin: string) {
   return {
     "@context": "https://schema.org",
@@ -85,14 +132,13 @@ function productJsonLd(product: ProductDetailView, url: string, origin: string) 
     url,
     image: product.images.map((key) => `${origin}${imageUrl(key, 960)}`),
     brand: { "@type": "Brand", name: "Vanaushadhi" },
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "INR",
-      price: toRupees(product.salePricePaise).toFixed(2),
-      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    offers: product.optionName
+      ? product.variants.map((v) => ({
+          ...offerJsonLd(variantUrl(url, v), v),
+          name: lineName(product.title, v.name),
+          sku: v.sku,
+        }))
+      : offerJsonLd(url, product),
     ...(product.rating > 0 && {
       aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5, worstRating: 1 },
     }),
@@ -102,7 +148,7 @@ function productJsonLd(product: ProductDetailView, url: string, origin: string) 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches, "catalogue");
   if (!loaded) return [{ title: t("plant.notFound") }];
-  const { product, origin, canonical: url } = loaded;
+  const { product, variant, origin, canonical: url } = loaded;
   const title = t("plant.meta.title", { title: product.title, scientificName: product.scientificName });
   const description = summary(product.description);
   const image = product.images[0];
@@ -121,7 +167,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
           { property: "og:image:alt", content: product.alt },
         ]
       : []),
-    { property: "product:price:amount", content: toRupees(product.salePricePaise).toFixed(2) },
+    { property: "product:price:amount", content: toRupees(variant.salePricePaise).toFixed(2) },
     { property: "product:price:currency", content: "INR" },
     { name: "twitter:card", content: "summary_large_image" },
     // React Router escapes <, > and & in this script, so product text cannot close it.
@@ -215,14 +261,14 @@ function StockState({ stock }: { stock: number }) {
   );
 }
 
-/** Quantity and the add button; kept per product, so another product starts again at 1. */
-function Purchase({ product }: { product: ProductDetailView }) {
+/** Quantity and the add button; kept per variant, so another product or size starts again at 1. */
+function Purchase({ product, variant }: { product: ProductDetailView; variant: VariantView }) {
   const [quantity, setQuantity] = useState(1);
-  if (product.stock <= 0) return null;
+  if (variant.stock <= 0) return null;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} />
-      <AddToCartButton product={cartProductOf(product)} quantity={quantity} className="h-11 px-8" />
+      <QuantitySelector value={quantity} max={variant.stock} onChange={setQuantity} />
+      <AddToCartButton product={cartVariantOf(product, variant)} quantity={quantity} className="h-11 px-8" />
     </div>
   );
 }
@@ -237,6 +283,8 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
   const contentLanguage = useContentLanguage();
   const { product } = loaderData;
+  const [query] = useSearchParams();
+  const variant = chosenVariant(product.variants, query.get("variant"));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <nav aria-label={t("plant.breadcrumb")} className="text-sm text-ink/75 dark:text-night-text/75">
@@ -274,21 +322,35 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
           <RatingLine rating={product.rating} summary={loaderData.reviewSummary} />
           <div data-testid="product-price">
             <Price
-              pricePaise={product.pricePaise}
-              salePricePaise={product.salePricePaise}
-              discount={product.discount}
+              pricePaise={variant.pricePaise}
+              salePricePaise={variant.salePricePaise}
+              discount={variant.discount}
               size="lg"
             />
             <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">
               {t("plant.gst", { rate: product.gstRate })}
             </p>
           </div>
-          <StockState stock={product.stock} />
+          {product.optionName && (
+            <VariantChoice
+              optionName={product.optionName}
+              variants={product.variants}
+              chosen={variant}
+              pin={loaderData.delivery?.pin ?? null}
+            />
+          )}
+          <StockState stock={variant.stock} />
           <p lang={contentLanguage} className="text-base leading-relaxed text-ink/85 dark:text-night-text/85">
             {product.description}
           </p>
-          <Purchase key={product.id} product={product} />
-          <DeliveryCheck key={product.slug} slug={product.slug} initial={loaderData.delivery} />
+          <Purchase key={variant.id} product={product} variant={variant} />
+          <DeliveryCheck
+            key={product.slug}
+            slug={product.slug}
+            variantId={product.optionName ? variant.id : null}
+            initial={loaderData.delivery}
+          />
+          <CarePanel care={product.care} />
           {product.blogSlug && (
             <ButtonLink to={`/blog/${product.blogSlug}`} variant="outline" className="w-fit" prefetch="intent">
               <BookOpen className="size-4" aria-hidden />

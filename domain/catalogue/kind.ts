@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
 
 /** The catalogue's kinds, by name: their table, their admin page and their admin API path. */
-export type CatalogueKindName = "products" | "blogs" | "nurseries";
+export type CatalogueKindName = "products" | "categories" | "blogs" | "nurseries";
 
 /**
  * What the admin pages (in the browser too) and the server share of one kind of catalogue entry
@@ -16,7 +16,7 @@ export interface CatalogueKind<
 > {
   name: CatalogueKindName;
   /** As the admin's messages name it: 'Product added successfully!'. */
-  noun: "Product" | "Blog" | "Nursery";
+  noun: "Product" | "Category" | "Blog" | "Nursery";
   plural: string;
   formSchema: z.ZodType<Input, unknown>;
   listSchema: z.ZodType<AdminListQuery<Sort>, unknown>;

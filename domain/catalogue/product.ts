@@ -6,7 +6,19 @@ import {
   productFormSchema,
   productListQuerySchema,
 } from "#domain/schemas/admin-product.ts";
+import type { CareAttributes } from "./care.ts";
 import type { CatalogueKind } from "./kind.ts";
+
+/** One variant as the product page and the admin form show it. */
+export interface VariantView {
+  id: string;
+  name: string;
+  sku: string;
+  pricePaise: number;
+  discount: number;
+  salePricePaise: number;
+  stock: number;
+}
 
 /** A product card on the pages. Money stays in paise until <Price> formats it. */
 export interface ProductCardView {
@@ -26,6 +38,11 @@ export interface ProductCardView {
   blogSlug: string | null;
   /** GST rate in percent: the cart taxes each line at its own. */
   gstRate: number;
+  /** The lowest price of its variants when their prices differ (`From ₹…`), else null. */
+  fromPricePaise: number | null;
+  category: string;
+  /** What its variants are a choice of ('Pot size'), or null: one default variant, not offered as a choice. */
+  optionName: string | null;
 }
 
 /** The product page: the card plus what only the detail shows. */
@@ -35,6 +52,9 @@ export interface ProductDetailView extends ProductCardView {
   /** Media keys of image1..image4 that exist, in order. */
   images: string[];
   updatedAt: string;
+  care: CareAttributes;
+  /** In order; the first is the default. */
+  variants: VariantView[];
 }
 
 export interface AdminProductView {
@@ -56,6 +76,10 @@ export interface AdminProductView {
   blogSlug: string | null;
   hsnCode: string;
   gstRate: number;
+  category: string;
+  care: CareAttributes;
+  optionName: string | null;
+  variants: VariantView[];
 }
 
 export const productKind: CatalogueKind<ProductInput, ProductImageSlot, (typeof PRODUCT_SORTS)[number]> = {

@@ -104,3 +104,14 @@ export function formValues(entries: Iterable<[string, FormDataEntryValue]>): Rec
   }
   return values;
 }
+
+/** A URL's query as the schemas read it: a name given once is its text, a name repeated (a GET form's checkboxes) the list. */
+export function queryValues(params: URLSearchParams): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    if (UNSAFE_KEYS.has(name)) continue;
+    const all = params.getAll(name);
+    values[name] = all.length === 1 ? all[0]! : all;
+  }
+  return values;
+}

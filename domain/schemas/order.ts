@@ -22,6 +22,8 @@ const cartLineSchema = z
     {
       id: z.string().min(1).max(100).optional(),
       product: z.object({ id: z.string().min(1).max(100) }, { error: LINE_NEEDS_PRODUCT }).optional(),
+      /** The variant ordered (docs/product/catalogue.md#variants); absent: the product's default (first) variant. */
+      variantId: z.string().min(1).max(100).optional(),
       quantity: z
         .number({ error: message("order.cart.quantityNotWhole") })
         .int(message("order.cart.quantityNotWhole"))
@@ -36,27 +38,45 @@ const cartLineSchema = z
       ctx.addIssue({ code: "custom", message: LINE_NEEDS_PRODUCT });
       return z.NEVER;
     }
-    return { productId, quantity: line.quantity };
+    return { productId, variantId: line.variantId, quantity: line.quantity };
   });
 
 export const MERGED_QUANTITY_MESSAGE = message("order.cart.tooManyOfOne");
 
+export interface CartLineInput {
+  productId: string;
+  variantId?: string | undefined;
+  quantity: number;
+}
+
 /**
- * Lines for the same product are merged, so a repeated id can dodge neither the stock check
- * nor the most a line may hold (`[{tulsi,100},{tulsi,20}]` is 120 of one product).
+ * Lines for the same variant are merged, so a repeated id can dodge neither the stock check
+ * nor the most a line may hold (`[{tulsi,100},{tulsi,20}]` is 120 of one product). A line
+ * naming no variant means the default one; the order service merges it with one naming that
+ * variant once it knows which that is, with this same rule.
  */
+export function mergeCartLines<L extends CartLineInput>(lines: readonly L[], keyOf: (line: L) => string): L[] | null {
+  const merged = new Map<string, L>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const present = merged.get(key);
+    merged.set(key, present ? { ...present, quantity: present.quantity + line.quantity } : line);
+  }
+  const result = [...merged.values()];
+  return result.some((line) => line.quantity > MAX_LINE_QUANTITY) ? null : result;
+}
+
 export const cartSchema = z
   .array(cartLineSchema, { error: message("order.cart.notList") })
   .min(1, message("order.cart.empty"))
   .max(MAX_ORDER_LINES, message("order.cart.tooManyLines"))
   .transform((lines, ctx) => {
-    const merged = new Map<string, number>();
-    for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
-    if ([...merged.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+    const merged = mergeCartLines(lines, (line) => `${line.productId} ${line.variantId ?? ""}`);
+    if (!merged) {
       ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });
       return z.NEVER;
     }
-    return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+    return merged;
   });
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -6,7 +6,11 @@ import type { AddressView } from "./account.ts";
 
 export interface OrderItemView {
   productId: string | null;
+  /** The variant sold (docs/product/catalogue.md#variants), and its name, null for a product sold in one unnamed variant. */
+  variantId: string | null;
+  variantName: string | null;
   slug: string;
+  /** The line's name as sold: `Tulsi (Holy Basil) — 6-inch pot`. */
   title: string;
   image: string | null;
   pricePaise: number;

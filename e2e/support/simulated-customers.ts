@@ -6,6 +6,7 @@
  */
 
 import type { Database } from "#server/db/client.ts";
+import { setStock } from "#tests/support/stock.ts";
 
 export interface ShoppingStats {
   requests: number;
@@ -142,17 +143,14 @@ export async function shop(options: {
   return stats;
 }
 
-/** Gives the products a load run shops from a known stock, so `auditOrders` can check it after. */
+/**
+ * Gives the products a load run shops from a known stock, so `auditOrders` can check it after:
+ * all of it in the variant the run's cart lines (naming none) order, the first.
+ */
 export async function stockProducts(db: Database, products: Product[], stock: number): Promise<void> {
-  await db
-    .updateTable("products")
-    .set({ stock })
-    .where(
-      "id",
-      "in",
-      products.map((p) => p.id),
-    )
-    .execute();
+  const ids = products.map((p) => p.id);
+  await db.updateTable("product_variants").set({ stock: 0 }).where("product_id", "in", ids).execute();
+  for (const id of ids) await setStock(db, id, stock);
 }
 
 /**

@@ -13,6 +13,8 @@ import * as textSearch from "./migrations/0011-text-search.ts";
 import * as hindi from "./migrations/0012-hindi.ts";
 import * as unpaidOrderLimits from "./migrations/0013-unpaid-order-limits.ts";
 import * as utrUnique from "./migrations/0014-utr-unique.ts";
+import * as categoriesAndVariants from "./migrations/0015-categories-and-variants.ts";
+import * as facetCounts from "./migrations/0016-facet-counts.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   "0012-hindi": hindi,
   "0013-unpaid-order-limits": unpaidOrderLimits,
   "0014-utr-unique": utrUnique,
+  "0015-categories-and-variants": categoriesAndVariants,
+  "0016-facet-counts": facetCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

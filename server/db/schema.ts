@@ -1,4 +1,11 @@
-import type { BlogRecord, NurseryRecord, ProductRecord } from "#server/features/catalogue/rows.ts";
+import type {
+  BlogRecord,
+  CategoryRecord,
+  FacetCountRecord,
+  NurseryRecord,
+  ProductRecord,
+  VariantRecord,
+} from "#server/features/catalogue/rows.ts";
 import type {
   ProfileTable,
   AddressTable,
@@ -77,6 +84,9 @@ export interface DB {
   settings: SettingsTable;
   user: AuthUserTable;
   products: ProductRecord;
+  product_variants: VariantRecord;
+  categories: CategoryRecord;
+  product_facet_counts: FacetCountRecord;
   blogs: BlogRecord;
   nurseries: NurseryRecord;
   profiles: ProfileTable;

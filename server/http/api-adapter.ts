@@ -1,7 +1,7 @@
 import { message } from "#domain/i18n/message.ts";
 import { type Context, Hono } from "hono";
 import { ADMIN_DENIED } from "#domain/admin.ts";
-import { formValues } from "#domain/schemas/fields.ts";
+import { formValues, queryValues } from "#domain/schemas/fields.ts";
 import { isPersonalRequest } from "#server/cache/response-cache.ts";
 import { getSessionUser } from "#server/features/accounts/session.ts";
 import type { Shop } from "#server/shop.ts";
@@ -48,7 +48,7 @@ async function rawInput(c: Context, from: NonNullable<HttpBinding["from"]>): Pro
     case "form":
       return isMultipart(c) ? formValues(await readFormData(c.req.raw)) : readJson(c);
     case "query":
-      return c.req.query();
+      return queryValues(new URL(c.req.url).searchParams);
     case "none":
       return {};
   }

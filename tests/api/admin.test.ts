@@ -12,6 +12,7 @@ import { placeOrder } from "#server/features/orders/place-order.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { insertOrder } from "#tests/support/orders.ts";
+import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 import { apiRefusal } from "#tests/support/messages.ts";
 
@@ -214,9 +215,10 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
     });
 
     it("an edit form never brings back stock sold while it was open", async () => {
-      const giloy = await product("giloy");
-      await t.db.updateTable("products").set({ stock: 10 }).where("id", "=", giloy.id).execute();
-      const listed = (await (await get(`/api/admin/products?q=${giloy.slug}`)).json()) as Array<{
+      // A product sold in one variant: its form edits the product's own stock (tests/api/variants.test.ts edits variants).
+      const plant = await product("bhumi-amla");
+      await setStock(t.db, plant.id, 10);
+      const listed = (await (await get(`/api/admin/products?q=${plant.slug}`)).json()) as Array<{
         id: string;
         title: string;
         slug: string;
@@ -225,14 +227,14 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         stock: number;
       }>;
       // What the edit form is loaded with, and sends back with the stock it showed as stockWas.
-      const { title, slug, description, price, stock } = listed.find((p) => p.id === giloy.id)!;
+      const { title, slug, description, price, stock } = listed.find((p) => p.id === plant.id)!;
       const formOf = (changes: Record<string, string | number>) =>
         form({ title, slug, description, price, stock, stockWas: stock, ...changes });
-      const buyer = await signUp(api, "Giloy Buyer");
+      const buyer = await signUp(api, "Bhumi Amla Buyer");
       const sold = await api.json(
         "/api/orders",
         {
-          cart: [{ id: giloy.id, quantity: 2 }],
+          cart: [{ id: plant.id, quantity: 2 }],
           selectedAddress: { street: "1 Main Rd", city: "Agra", state: "Uttar Pradesh", zip: "282001" },
           selectedPaymentMethod: "Cash on Delivery",
         },
@@ -240,32 +242,32 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         as(buyer),
       );
       expect(sold.status).toBe(201);
-      expect((await product("giloy")).stock).toBe(8);
+      expect((await product("bhumi-amla")).stock).toBe(8);
 
-      const message = `The stock of ${giloy.title} changed to 8 while you were editing (orders came in). Check the new stock and save again.`;
-      const stale = await upload("PUT", `/api/admin/products/${giloy.id}`, formOf({ stock: 15, title: "Renamed" }));
+      const message = `The stock of ${plant.title} changed to 8 while you were editing (orders came in). Check the new stock and save again.`;
+      const stale = await upload("PUT", `/api/admin/products/${plant.id}`, formOf({ stock: 15, title: "Renamed" }));
       expect(stale.status).toBe(409);
       expect(await stale.json()).toEqual({
         error: message,
         code: "catalogue.products.stockChanged",
         fields: { stock: message },
       });
-      expect(await product("giloy")).toMatchObject({ stock: 8, title: giloy.title });
+      expect(await product("bhumi-amla")).toMatchObject({ stock: 8, title: plant.title });
 
       const untouched = await upload(
         "PUT",
-        `/api/admin/products/${giloy.id}`,
-        formOf({ title: "Giloy (Guduchi vine)" }),
+        `/api/admin/products/${plant.id}`,
+        formOf({ title: "Bhumi Amla (Stonebreaker)" }),
       );
       expect(untouched.status).toBe(200);
-      expect(await product("giloy")).toMatchObject({ stock: 8, title: "Giloy (Guduchi vine)" });
+      expect(await product("bhumi-amla")).toMatchObject({ stock: 8, title: "Bhumi Amla (Stonebreaker)" });
 
-      const checked = await upload("PUT", `/api/admin/products/${giloy.id}`, formOf({ stock: 15, stockWas: 8 }));
+      const checked = await upload("PUT", `/api/admin/products/${plant.id}`, formOf({ stock: 15, stockWas: 8 }));
       expect(checked.status).toBe(200);
-      expect((await product("giloy")).stock).toBe(15);
+      expect((await product("bhumi-amla")).stock).toBe(15);
 
       // An API client that sends no stockWas sets the stock outright, as before.
-      const outright = await send("PUT", `/api/admin/products/${giloy.id}`, {
+      const outright = await send("PUT", `/api/admin/products/${plant.id}`, {
         title,
         slug,
         description,
@@ -273,7 +275,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         stock: 4,
       });
       expect(outright.status).toBe(200);
-      expect((await product("giloy")).stock).toBe(4);
+      expect((await product("bhumi-amla")).stock).toBe(4);
     });
 
     it("404s an unknown product", async () => {
@@ -373,13 +375,14 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
     it("lists with search, sort and pages", async () => {
       const res = await get("/api/admin/products?q=TULSI&sort=price&dir=asc&limit=3");
       const total = Number(res.headers.get("X-Total-Count"));
-      const items = (await res.json()) as Array<{ title: string; salePrice: number; slug: string }>;
+      const items = (await res.json()) as Array<{ title: string; priceFrom: number; slug: string }>;
       const all = await t.db.selectFrom("products").select(["title", "scientific_name", "slug"]).execute();
       expect(total).toBe(
         all.filter((p) => `${p.title} ${p.scientific_name} ${p.slug}`.toLowerCase().includes("tulsi")).length,
       );
       expect(items).toHaveLength(3);
-      expect(items.map((p) => p.salePrice)).toEqual([...items.map((p) => p.salePrice)].sort((a, b) => a - b));
+      // A product sold in several variants sorts by its lowest price (docs/product/catalogue.md#variants).
+      expect(items.map((p) => p.priceFrom)).toEqual([...items.map((p) => p.priceFrom)].sort((a, b) => a - b));
       const page2 = (await (
         await get("/api/admin/products?q=tulsi&sort=price&dir=asc&limit=3&page=2")
       ).json()) as typeof items;
@@ -629,11 +632,18 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       );
       const lines = (await csv.text()).split("\r\n");
       expect(lines[0]).toBe(
-        "Order ID,Date,Customer,Email,Status,Items,Subtotal,Discount,Tax,Shipping,Total,Payment,Payment status,UTR,Courier,AWB,Street,City,State,ZIP,Recipient,Mobile,Landmark,Invoice,Credit note",
+        "Order ID,Date,Customer,Email,Status,Items,Lines,Subtotal,Discount,Tax,Shipping,Total,Payment,Payment status,UTR,Courier,AWB,Street,City,State,ZIP,Recipient,Mobile,Landmark,Invoice,Credit note",
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
       expect(lines[1]).toContain(',"4, Lake View, Sector 2",');
+      // Each line as sold, with its quantity (docs/product/catalogue.md#variants: a variant is named there too).
+      const sold = await t.db
+        .selectFrom("order_items")
+        .select(["title", "quantity"])
+        .where("order_id", "=", order.id)
+        .execute();
+      for (const line of sold) expect(lines[1]).toContain(`${line.quantity} × ${line.title}`);
       expect(lines[1]).toContain(`,${(order.total_paise / 100).toFixed(2)},Visa ending 4242,`);
 
       const all = await get("/api/admin/orders.csv?status=Order%20Cancelled");

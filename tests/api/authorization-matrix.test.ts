@@ -62,6 +62,12 @@ const MATRIX: Row[] = [
     call: (f) => ({ url: `/api/products/${f.product.slug}` }),
     expect: everyone(200),
   },
+  {
+    route: "GET /api/products/facets",
+    call: () => ({ url: "/api/products/facets?light=Shade" }),
+    expect: everyone(200),
+  },
+  { route: "GET /api/categories", call: () => ({ url: "/api/categories" }), expect: everyone(200) },
   { route: "GET /api/search", call: () => ({ url: "/api/search?q=tulsi" }), expect: everyone(200) },
   {
     route: "GET /api/delivery-estimate",
@@ -192,6 +198,22 @@ const MATRIX: Row[] = [
   {
     route: "DELETE /api/admin/products/:id",
     call: () => ({ url: "/api/admin/products/no-such-product" }),
+    expect: adminOnly(404),
+  },
+  { route: "GET /api/admin/categories", call: () => ({ url: "/api/admin/categories" }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/categories",
+    call: () => ({ url: "/api/admin/categories", body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "PUT /api/admin/categories/:id",
+    call: () => ({ url: "/api/admin/categories/no-such-category", body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "DELETE /api/admin/categories/:id",
+    call: () => ({ url: "/api/admin/categories/no-such-category" }),
     expect: adminOnly(404),
   },
   { route: "GET /api/admin/blogs", call: () => ({ url: "/api/admin/blogs" }), expect: adminOnly(200) },

@@ -54,8 +54,9 @@ describe.each(DATABASE_KINDS)("catalogue API on %s", (kind) => {
     });
 
     it("sorts and filters", async () => {
-      const cheap = (await (await api.request("/api/products?sort=price-asc")).json()) as Array<{ salePrice: number }>;
-      const prices = cheap.map((p) => p.salePrice);
+      // By the lowest price a customer can pay: a product's cheapest variant (docs/product/catalogue.md#variants).
+      const cheap = (await (await api.request("/api/products?sort=price-asc")).json()) as Array<{ priceFrom: number }>;
+      const prices = cheap.map((p) => p.priceFrom);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const onSale = (await (await api.request("/api/products?onSale=1")).json()) as Array<{
         discount: number;

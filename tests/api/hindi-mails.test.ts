@@ -6,6 +6,7 @@ import { registerComplaint } from "#server/features/complaints/register-complain
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { SHOP_ORIGIN } from "#tests/support/routes.ts";
+import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
 
 const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
@@ -47,7 +48,7 @@ describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) =
     await setRole(t.db, admin.id, "admin");
     productId = (await t.db.selectFrom("products").select("id").where("slug", "=", "neem").executeTakeFirstOrThrow())
       .id;
-    await t.db.updateTable("products").set({ stock: 1000 }).where("id", "=", productId).execute();
+    await setStock(t.db, productId, 1000);
   });
   afterAll(() => t.close());
 
@@ -86,7 +87,8 @@ describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) =
     expect(placed.subject).toBe(`आपका Vanaushadhi ऑर्डर #${number} कन्फ़र्म हो गया है`);
     expect(placed.text).toContain("नमस्ते Sita Devi,");
     expect(placed.text).toContain("ऑर्डर के लिए धन्यवाद। हम आपके पौधे तैयार कर रहे हैं।");
-    expect(placed.text).toContain("2 × Neem — ₹");
+    // The line names the size sold: a cart line naming no variant is Neem's first, the 6-inch pot.
+    expect(placed.text).toContain("2 × Neem — 6-inch pot — ₹");
     expect(placed.text).toMatch(/कुल: ₹[\d,]+\.\d\d/);
     expect(placed.text).toContain("पेमेंट: कैश ऑन डिलीवरी");
     expect(placed.text).toContain("डिलीवरी का पता: Sita Devi, 7 Temple Street, Madurai, Tamil Nadu 625001");

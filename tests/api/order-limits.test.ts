@@ -5,6 +5,7 @@ import { changeOrderStatus } from "#server/features/orders/change-order-status.t
 import { changePaymentStatus } from "#server/features/payments/change-payment-status.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { setVariant } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const ADMIN_ACTOR = { kind: "admin", id: null } as const;
@@ -22,21 +23,19 @@ describe.each(DATABASE_KINDS)("limits on one customer's unpaid orders on %s", (k
   });
   afterAll(() => t.close());
 
-  /** A product of its own for each test, at ₹300 taxed 18 % (₹354 a unit), with plenty of stock. */
+  /** A product of its own for each test, sold in one variant at ₹300 taxed 18 % (₹354 a unit), with plenty of stock. */
   let nextProduct = 0;
   async function product(): Promise<{ id: string; title: string }> {
     const row = await t.db
       .selectFrom("products")
       .select(["id", "title"])
+      .where("option_name", "is", null)
       .orderBy("slug")
       .offset(nextProduct++)
       .limit(1)
       .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable("products")
-      .set({ stock: 500, price_paise: 300_00, discount: 0, sale_price_paise: 300_00, gst_rate: 18 })
-      .where("id", "=", row.id)
-      .execute();
+    await setVariant(t.db, row.id, { stock: 500, pricePaise: 300_00, discount: 0 });
+    await t.db.updateTable("products").set({ gst_rate: 18 }).where("id", "=", row.id).execute();
     return row;
   }
 
@@ -107,6 +106,28 @@ describe.each(DATABASE_KINDS)("limits on one customer's unpaid orders on %s", (k
     await changeOrderStatus(api.shop, { orderId: firstId, status: "Delivered", actor: ADMIN_ACTOR });
     expect((await order(hoarder, [{ id: p.id, quantity: 15 }])).status).toBe(201);
     expect(await errorOf(await order(hoarder, [{ id: p.id, quantity: 1 }]))).toBe(unitsRefusal(p.title));
+  });
+
+  it("counts every size or pack of a product together against the units cap", async () => {
+    const hoarder = await signUp(api, "Size Hoarder");
+    const neem = await t.db
+      .selectFrom("products")
+      .select(["id", "title"])
+      .where("slug", "=", "neem")
+      .executeTakeFirstOrThrow();
+    const [small, large] = await t.db
+      .selectFrom("product_variants")
+      .select("id")
+      .where("product_id", "=", neem.id)
+      .orderBy("position")
+      .execute();
+    await setVariant(t.db, neem.id, { stock: 100 }, small!.id);
+    await setVariant(t.db, neem.id, { stock: 100 }, large!.id);
+    expect((await order(hoarder, [{ id: neem.id, variantId: small!.id, quantity: 15 }])).status).toBe(201);
+    const over = await order(hoarder, [{ id: neem.id, variantId: large!.id, quantity: 6 }]);
+    expect(over.status).toBe(409);
+    expect(await over.json()).toEqual({ error: unitsRefusal(neem.title), code: "order.place.unpaidUnits" });
+    expect((await order(hoarder, [{ id: neem.id, variantId: large!.id, quantity: 5 }])).status).toBe(201);
   });
 
   it("refuses the order that takes the customer's unpaid orders past the value cap", async () => {

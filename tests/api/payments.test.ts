@@ -3,6 +3,7 @@ import { setRole } from "#server/features/accounts/accounts.ts";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
@@ -64,7 +65,7 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
       .orderBy("slug")
       .executeTakeFirstOrThrow();
     productId = product.id;
-    await t.db.updateTable("products").set({ stock: 1000 }).where("id", "=", productId).execute();
+    await setStock(t.db, productId, 1000);
   });
   afterAll(() => t.close());
 

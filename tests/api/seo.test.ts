@@ -41,6 +41,11 @@ describe.each(DATABASE_KINDS)("robots.txt and sitemap.xml on %s", (kind) => {
     for (const page of pages) {
       expect(locs).toContain(`${origin()}${page}`);
     }
+    // Each category's page of the finder is its own canonical address.
+    const categories = await t.db.selectFrom("categories").select("slug").execute();
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    for (const c of categories) pages.push(`/plants?category=${c.slug}`);
+    for (const page of pages.slice(-categories.length)) expect(locs).toContain(`${origin()}${page}`);
     const products = await t.db.selectFrom("products").select(["slug", "updated_at"]).execute();
     const blogs = await t.db.selectFrom("blogs").select("slug").execute();
     expect(products.length).toBeGreaterThanOrEqual(100);

@@ -4,6 +4,7 @@ import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
 import { setRole } from "#server/features/accounts/accounts.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { setVariant } from "#tests/support/stock.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
@@ -57,11 +58,8 @@ describe.each(DATABASE_KINDS)("tax invoices and credit notes on %s", (kind) => {
     await setRole(t.db, admin.id, "admin");
     const product = await t.db.selectFrom("products").select("id").orderBy("slug").executeTakeFirstOrThrow();
     productId = product.id;
-    await t.db
-      .updateTable("products")
-      .set({ stock: 1000, price_paise: 24_900, discount: 0, hsn_code: "0602", gst_rate: 18 })
-      .where("id", "=", productId)
-      .execute();
+    await setVariant(t.db, productId, { stock: 1000, pricePaise: 24_900, discount: 0 });
+    await t.db.updateTable("products").set({ hsn_code: "0602", gst_rate: 18 }).where("id", "=", productId).execute();
   });
   afterAll(() => t.close());
 

@@ -80,6 +80,23 @@ describe("cart store (docs/product/pages.md#browser-storage)", () => {
   });
 });
 
+/** A product as the checkout reads it now: by default sold in one unnamed variant carrying the product's id. */
+function freshOf(
+  product: Omit<typeof tulsi, "image1"> & { image1: string | null },
+  variants: Array<{ id: string; name: string; pricePaise: number; discount: number; stock: number }> = [
+    {
+      id: product.id,
+      name: "Default",
+      pricePaise: product.pricePaise,
+      discount: product.discount,
+      stock: product.stock,
+    },
+  ],
+  optionName: string | null = null,
+) {
+  return { id: product.id, slug: product.slug, title: product.title, image1: product.image1, optionName, variants };
+}
+
 describe("refreshing a stored cart at checkout", () => {
   let cart: typeof CartModule;
   beforeEach(async () => {
@@ -96,22 +113,151 @@ describe("refreshing a stored cart at checkout", () => {
 
   it("takes current prices, pictures and stock, keeps quantities within stock, and leaves a gone line as it was", () => {
     const fresh = {
-      p1: { ...tulsi, pricePaise: 17900, discount: 0, image1: "plant-tulsi-2", stock: 2 },
-      p2: { ...neem, stock: 0 },
+      p1: freshOf({ ...tulsi, pricePaise: 17900, discount: 0, image1: "plant-tulsi-2", stock: 2 }),
+      p2: freshOf({ ...neem, stock: 0 }),
       p3: null,
     };
+    // A line kept before variants names its product's default variant from now on (without a name: it has one).
+    const unnamed = { variantName: null };
     expect(cart.refreshLines(lines, fresh)).toEqual([
-      { ...tulsi, pricePaise: 17900, discount: 0, image1: "plant-tulsi-2", stock: 2, quantity: 2 },
-      { ...neem, stock: 0, quantity: 1 },
+      {
+        ...tulsi,
+        ...unnamed,
+        variantId: "p1",
+        pricePaise: 17900,
+        discount: 0,
+        image1: "plant-tulsi-2",
+        stock: 2,
+        quantity: 2,
+      },
+      { ...neem, ...unnamed, variantId: "p2", stock: 0, quantity: 1 },
       lines[2],
     ]);
     expect(cart.lineProblems(lines, fresh)).toEqual({ p2: "sold-out", p3: "gone" });
   });
 
   it("keeps the stored picture when the product has none, and leaves lines not asked about alone", () => {
-    const fresh = { p1: { ...tulsi, image1: null } };
+    const fresh = { p1: freshOf({ ...tulsi, image1: null }) };
     expect(cart.refreshLines(lines, fresh)[0]!.image1).toBe("plant-tulsi");
     expect(cart.refreshLines(lines, fresh).slice(1)).toEqual(lines.slice(1));
     expect(cart.lineProblems(lines, fresh)).toEqual({});
+  });
+});
+
+describe("variants in the cart (docs/product/catalogue.md#variants)", () => {
+  let store: Map<string, string>;
+  let cart: typeof CartModule;
+  beforeEach(async () => {
+    vi.resetModules();
+    store = installBrowserStorage();
+    cart = await import("#app/lib/cart.ts");
+  });
+
+  const small = { id: "p1", name: "4-inch pot", pricePaise: 19900, discount: 10, stock: 5 };
+  const large = { id: "v-large", name: "8-inch pot", pricePaise: 39900, discount: 0, stock: 2 };
+  const tulsiDetail = {
+    ...freshOf(tulsi, [small, large], "Pot size"),
+    titleHi: null,
+    image: tulsi.image1,
+    salePricePaise: 17910,
+    rating: 0,
+    alt: "",
+    blogSlug: null,
+    gstRate: 5,
+    fromPricePaise: 17910,
+    category: "medicinal-plants",
+    pricePaise: small.pricePaise,
+    discount: small.discount,
+    stock: small.stock + large.stock,
+    scientificName: "Ocimum tenuiflorum",
+    description: "",
+    images: [],
+    updatedAt: "",
+    care: { light: null, water: null, careLevel: null, petSafe: null, placement: null },
+    variants: [small, large].map((v) => ({ ...v, sku: v.id.toUpperCase(), salePricePaise: v.pricePaise })),
+  };
+  const variantOf = (v: typeof small) =>
+    cart.cartVariantOf(tulsiDetail, tulsiDetail.variants.find((x) => x.id === v.id)!);
+
+  it("keeps two sizes of one plant as two lines, named with their size, and raises the quantity of the same size", () => {
+    cart.addToCart(variantOf(small), 1);
+    cart.addToCart(variantOf(large), 1);
+    cart.addToCart(variantOf(small), 2);
+    expect(cart.readCart().map((l) => [l.id, l.variantId, l.quantity, cart.cartLineName(l)])).toEqual([
+      ["p1", "p1", 3, "Tulsi — 4-inch pot"],
+      ["p1", "v-large", 1, "Tulsi — 8-inch pot"],
+    ]);
+    expect(cart.readCart()[1]!.pricePaise).toBe(large.pricePaise);
+    cart.updateQuantity("v-large", 2);
+    cart.removeFromCart("p1");
+    expect(cart.readCart().map((l) => [l.variantId, l.quantity])).toEqual([["v-large", 2]]);
+  });
+
+  it("keeps a quantity within the variant's own stock, not the product's", () => {
+    cart.addToCart(variantOf(large), 5);
+    expect(cart.readCart()[0]!.quantity).toBe(large.stock);
+    cart.updateQuantity("v-large", 6);
+    expect(cart.readCart()[0]!.quantity).toBe(large.stock);
+  });
+
+  it("reads a line stored before variants as its product's default variant, one line with it", () => {
+    store.set("cart", JSON.stringify([{ ...tulsi, quantity: 1 }]));
+    expect(cart.readCart()).toHaveLength(1);
+    expect(cart.cartLineName(cart.readCart()[0]!)).toBe("Tulsi");
+    // The default variant carries the product's id: adding it from the product page raises that line.
+    cart.addToCart(variantOf(small), 1);
+    expect(cart.readCart().map((l) => [cart.lineKey(l), l.quantity])).toEqual([["p1", 2]]);
+  });
+
+  it("at checkout, takes each line's price and stock from its variant, merges lines that turn out one, and marks a gone variant", () => {
+    const stored = [
+      // A product card's line: the default variant, not named yet.
+      { ...tulsi, variantId: null, variantName: null, quantity: 1 },
+      { ...tulsi, variantId: "p1", variantName: "4-inch pot", quantity: 2 },
+      { ...tulsi, variantId: "v-large", variantName: "8-inch pot", pricePaise: 1, quantity: 4 },
+      { ...tulsi, variantId: "v-gone", variantName: "12-inch pot", quantity: 1 },
+    ];
+    const fresh = { p1: freshOf(tulsi, [small, large], "Pot size") };
+    const refreshed = cart.refreshLines(stored, fresh);
+    expect(refreshed.map((l) => [l.variantId, cart.cartLineName(l), l.pricePaise, l.stock, l.quantity])).toEqual([
+      ["p1", "Tulsi — 4-inch pot", small.pricePaise, small.stock, 3],
+      ["v-large", "Tulsi — 8-inch pot", large.pricePaise, large.stock, large.stock],
+      ["v-gone", "Tulsi — 12-inch pot", tulsi.pricePaise, tulsi.stock, 1],
+    ]);
+    expect(cart.lineProblems(refreshed, fresh)).toEqual({ "v-gone": "gone" });
+    expect(cart.lineProblems(refreshed, { p1: freshOf(tulsi, [small, { ...large, stock: 0 }], "Pot size") })).toEqual({
+      "v-large": "sold-out",
+      "v-gone": "gone",
+    });
+  });
+});
+
+describe("the order request (POST /api/orders, Confirm Order)", () => {
+  it("names each line's variant, and none for a line kept before variants (the default is meant)", async () => {
+    const { orderRequest } = await import("#app/lib/checkout-state.ts");
+    const request = orderRequest({
+      cart: [
+        { ...tulsi, quantity: 1 },
+        { ...tulsi, variantId: "v-large", variantName: "8-inch pot", quantity: 2 },
+        { ...neem, variantId: null, variantName: null, quantity: 3 },
+      ],
+      selectedAddress: {
+        savedAddressId: "a1",
+        recipient: "",
+        mobile: "",
+        street: "",
+        landmark: "",
+        city: "",
+        state: "",
+        zip: "",
+      },
+      selectedPaymentMethod: { method: "cod" },
+      idempotencyKey: "k",
+    });
+    expect(request.cart).toEqual([
+      { id: "p1", quantity: 1 },
+      { id: "p1", variantId: "v-large", quantity: 2 },
+      { id: "p2", quantity: 3 },
+    ]);
   });
 });

@@ -45,9 +45,17 @@ describe.each(DATABASE_KINDS)("data layer on %s", (kind) => {
     expect(products).toHaveLength(plants.length);
     const blogs = await t.db.selectFrom("blogs").select(["slug", "plant_slug"]).execute();
     const blogSlugs = new Set(blogs.map((b) => b.slug));
+    const variants = await t.db.selectFrom("product_variants").selectAll().orderBy("position").execute();
     for (const p of products) {
       expect(blogSlugs.has(p.blog_slug!)).toBe(true);
-      expect(p.sale_price_paise).toBe(salePricePaise(p.price_paise, p.discount));
+      // The product's figures follow its variants: the first's price and discount, the lowest
+      // sale price of any, the sum of their stock (docs/product/catalogue.md#variants).
+      const own = variants.filter((v) => v.product_id === p.id);
+      expect(own.length, p.slug).toBeGreaterThan(0);
+      for (const v of own) expect(v.sale_price_paise).toBe(salePricePaise(v.price_paise, v.discount));
+      expect([p.price_paise, p.discount]).toEqual([own[0]!.price_paise, own[0]!.discount]);
+      expect(p.sale_price_paise).toBe(Math.min(...own.map((v) => v.sale_price_paise)));
+      expect(p.stock).toBe(own.reduce((sum, v) => sum + v.stock, 0));
       expect(Number.isInteger(p.price_paise)).toBe(true);
       expect(p.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
@@ -64,6 +72,9 @@ describe.each(DATABASE_KINDS)("data layer on %s", (kind) => {
         .execute(),
     ).rejects.toThrow();
     await expect(t.db.updateTable("products").set({ stock: -1 }).where("id", "=", p.id).execute()).rejects.toThrow();
+    await expect(
+      t.db.updateTable("product_variants").set({ stock: -1 }).where("product_id", "=", p.id).execute(),
+    ).rejects.toThrow();
   });
 
   it("a guarded stock update takes stock only when enough is left", async () => {

@@ -54,7 +54,7 @@ import { policiesSchema } from "#domain/schemas/policies.ts";
 import { reviewSchema } from "#domain/schemas/review.ts";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { UTR_MESSAGE, UTR_REPEATED_DIGIT_MESSAGE } from "#domain/upi.ts";
-import { productTable } from "#server/features/catalogue/tables.ts";
+import { stockConflict } from "#server/features/catalogue/product-variants.ts";
 import { ALREADY_RESOLVED } from "#server/features/complaints/resolve-complaint.ts";
 import { TOO_MANY_COMPLAINTS, UNKNOWN_ORDER } from "#server/features/complaints/register-complaint.ts";
 import { TOO_MANY_ATTEMPTS } from "#server/features/accounts/login-guard.ts";
@@ -420,9 +420,9 @@ describe("the names and refusals the domain and the server hand to pages are kno
       (value): value is string => typeof value === "string" && value !== adminTexts.ADMIN_DENIED_PARAM,
     );
     const catalogue = Object.values(CATALOGUE_KINDS).flatMap((kind) => Object.values(catalogueTexts(kind.name)));
-    const conflict = productTable.contested!.conflict({ title: "Tulsi", stock: 3 } as never);
+    const conflicts = [stockConflict("Tulsi", null, 3), stockConflict("Tulsi", "6-inch pot", 3)];
     expect(refs.length).toBeGreaterThan(5);
-    expect(unknown([...refs, ...catalogue, ...ROLES.map(roleUpdated), conflict])).toEqual([]);
+    expect(unknown([...refs, ...catalogue, ...ROLES.map(roleUpdated), ...conflicts])).toEqual([]);
   });
 
   it("payment refusals, every combination", () => {

@@ -39,14 +39,27 @@ describe.each(DATABASE_KINDS)("the /checkout loader on %s", (kind) => {
     const ids = [...products.map((p) => p.id), "no-such-product"];
     const { fresh } = await load(`?${new URLSearchParams({ ids: ids.join(",") })}`);
     for (const p of products) {
+      const variants = await t.db
+        .selectFrom("product_variants")
+        .selectAll()
+        .where("product_id", "=", p.id)
+        .orderBy("position")
+        .execute();
       expect(fresh?.[p.id]).toEqual({
         id: p.id,
         slug: p.slug,
         title: p.title,
-        pricePaise: p.price_paise,
-        discount: p.discount,
         image1: p.image1,
-        stock: p.stock,
+        optionName: p.option_name,
+        variants: variants.map((v) => ({
+          id: v.id,
+          name: v.name,
+          sku: v.sku,
+          pricePaise: v.price_paise,
+          discount: v.discount,
+          salePricePaise: v.sale_price_paise,
+          stock: v.stock,
+        })),
       });
     }
     expect(fresh?.["no-such-product"]).toBeNull();
@@ -56,8 +69,23 @@ describe.each(DATABASE_KINDS)("the /checkout loader on %s", (kind) => {
       price: number;
       image1: string;
     }>;
-    expect(toPaise(fromApi[0]!.price)).toBe(fresh?.[products[0]!.id]?.pricePaise);
+    expect(toPaise(fromApi[0]!.price)).toBe(fresh?.[products[0]!.id]?.variants[0]!.pricePaise);
     expect(fromApi[0]!.image1).toContain(`/media/${products[0]!.image1}-`);
+  });
+
+  it("reads every variant of a product sold in sizes, in order, each with its own price and stock", async () => {
+    const tulsi = await t.db
+      .selectFrom("products")
+      .select(["id", "option_name"])
+      .where("slug", "=", "tulsi-holy-basil")
+      .executeTakeFirstOrThrow();
+    const { fresh } = await load(`?ids=${tulsi.id}`);
+    const variants = fresh?.[tulsi.id]?.variants ?? [];
+    expect(fresh?.[tulsi.id]?.optionName).toBe("Pot size");
+    expect(variants.length).toBeGreaterThan(1);
+    // The default variant of a product that was sold before variants carries the product's id.
+    expect(variants[0]!.id).toBe(tulsi.id);
+    expect(new Set(variants.map((v) => v.pricePaise)).size).toBe(variants.length);
   });
 
   it("without ?ids= answers only the saved addresses and cards (and whether UPI is taken); a visitor is sent to sign in", async () => {

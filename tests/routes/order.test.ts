@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)("the order page /orders/:id on %s", (kind) => {
     const placed = await placeOrder(api.shop, {
       customer: { id: owner.id, email: owner.email, fullName: "Owner Sharma" },
       input: {
-        cart: [{ productId: product.id, quantity: 1 }],
+        cart: [{ productId: product.id, variantId: undefined, quantity: 1 }],
         selectedAddress: ADDRESS,
         selectedPaymentMethod: { method: "upi" },
       },

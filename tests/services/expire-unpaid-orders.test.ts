@@ -7,6 +7,7 @@ import { placeOrder } from "#server/features/orders/place-order.ts";
 import { submitPaymentReference } from "#server/features/payments/submit-payment-reference.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const ADDRESS = {
@@ -34,7 +35,7 @@ describe.each(DATABASE_KINDS)("the sweep of unpaid UPI and card orders on %s", (
     api = await createTestApp({ ...t, config: { ...t.config, ordersPerHour: 1000, maxOpenOrders: 1000 } });
     customer = await signUp(api, "Lata Menon");
     productId = (await t.db.selectFrom("products").select("id").orderBy("slug").executeTakeFirstOrThrow()).id;
-    await t.db.updateTable("products").set({ stock: 100 }).where("id", "=", productId).execute();
+    await setStock(t.db, productId, 100);
   });
   afterAll(() => t.close());
 

@@ -13,12 +13,15 @@ describe.each(DATABASE_KINDS)("sitemapEntries on %s", (kind) => {
   afterAll(() => t.close());
 
   it("stops at the URL cap, reading the catalogue in batches", async () => {
+    const categories = await t.db.selectFrom("categories").select("slug").orderBy("position").orderBy("name").execute();
+    const cap = 15 + categories.length;
     const paths: string[] = [];
-    for await (const entry of sitemapEntries(t.db, 15)) paths.push(entry.path);
-    expect(paths).toHaveLength(15);
-    expect(paths.slice(0, 11)).toEqual([
+    for await (const entry of sitemapEntries(t.db, cap)) paths.push(entry.path);
+    expect(paths).toHaveLength(cap);
+    expect(paths.slice(0, 11 + categories.length)).toEqual([
       "/",
       "/plants",
+      ...categories.map((c) => `/plants?category=${c.slug}`),
       "/blog",
       "/nursery",
       "/review",
@@ -29,7 +32,7 @@ describe.each(DATABASE_KINDS)("sitemapEntries on %s", (kind) => {
       "/privacy",
       "/contact",
     ]);
-    expect(paths.slice(11).every((p) => p.startsWith("/plant/"))).toBe(true);
+    expect(paths.slice(11 + categories.length).every((p) => p.startsWith("/plant/"))).toBe(true);
     const all: string[] = [];
     for await (const entry of sitemapEntries(t.db, 1_000_000)) all.push(entry.path);
     expect(new Set(all).size).toBe(all.length);

@@ -6,6 +6,7 @@ import { issueCreditNote, issueDueDocuments, issueInvoice } from "#server/featur
 import { createSettingsStore, writeSettings } from "#server/features/settings/settings.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { setStock } from "#tests/support/stock.ts";
 import { orderRow } from "#tests/support/orders.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
@@ -38,7 +39,7 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
 
   it("fifty orders placed at once get invoice numbers 1 to 50: no gap, no duplicate", async () => {
     const product = await t.db.selectFrom("products").select("id").orderBy("slug").executeTakeFirstOrThrow();
-    await t.db.updateTable("products").set({ stock: 1000 }).where("id", "=", product.id).execute();
+    await setStock(t.db, product.id, 1000);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         api.json(

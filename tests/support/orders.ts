@@ -3,14 +3,16 @@ import { priceCart } from "#domain/money.ts";
 import { ORDER_SUCCESSFUL, type OrderStatus } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, PAY_ON_DELIVERY } from "#domain/payments.ts";
 import type { Database } from "#server/db/client.ts";
-import type { ProductRow } from "#server/features/catalogue/rows.ts";
+import type { ProductRow, VariantRow } from "#server/features/catalogue/rows.ts";
 import type { OrderItemRow, OrderRow } from "#server/features/orders/rows.ts";
 import { ensureProfile } from "#server/features/accounts/accounts.ts";
 import { orderItemRows } from "#server/features/orders/place-order.ts";
+import { defaultVariant } from "./stock.ts";
 
 export interface OrderFixture {
   user: { id: string; email: string; fullName: string };
-  lines: Array<{ product: ProductRow; quantity: number }>;
+  /** Without `variant`, a line is of the product's first (default) variant, as a cart line naming none. */
+  lines: Array<{ product: ProductRow; variant?: VariantRow; quantity: number }>;
   status?: OrderStatus;
   createdAt?: string;
   street?: string;
@@ -66,6 +68,8 @@ export function orderItemRow(columns: Partial<OrderItemRow> & Pick<OrderItemRow,
   return {
     id: randomUUID(),
     product_id: null,
+    variant_id: null,
+    variant_name: null,
     slug: "tulsi-holy-basil",
     title: "Tulsi",
     image: null,
@@ -87,12 +91,16 @@ export function orderItemRow(columns: Partial<OrderItemRow> & Pick<OrderItemRow,
  */
 export async function insertOrder(db: Database, fixture: OrderFixture): Promise<OrderRow> {
   await ensureProfile(db, { userId: fixture.user.id, email: fixture.user.email, fullName: fixture.user.fullName });
+  const lines = await Promise.all(
+    fixture.lines.map(async (l) => ({ ...l, variant: l.variant ?? (await defaultVariant(db, l.product.id)) })),
+  );
   const totals = priceCart(
-    fixture.lines.map((l) => ({
+    lines.map((l) => ({
       product: l.product,
+      variant: l.variant,
       quantity: l.quantity,
-      pricePaise: l.product.price_paise,
-      discount: l.product.discount,
+      pricePaise: l.variant.price_paise,
+      discount: l.variant.discount,
     })),
   );
   const order = orderRow({

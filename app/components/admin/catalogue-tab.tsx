@@ -1,5 +1,6 @@
 import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
+import type { CategoryView } from "#domain/catalogue/category.ts";
 import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
 import type { en } from "#domain/i18n/en/browser.ts";
 import type { TableView } from "#domain/views/admin.ts";
@@ -15,13 +16,28 @@ import { type Column, DataTable, iconButtonClass, TableToolbar } from "./data-ta
 import { ImageSlots } from "./form-fields.tsx";
 import { useNotify } from "./notices.tsx";
 
-/** What every kind's admin view has: the table's first column and the form's pictures read it. */
+/**
+ * What every kind's admin view has: the table's first column and the form's pictures read it
+ * (a kind without pictures, as categories, has neither).
+ */
 export interface EntryView {
   id: string;
   title: string;
   slug?: string;
-  images: Array<string | null>;
-  alt: string;
+  images?: Array<string | null>;
+  alt?: string;
+}
+
+/** What a kind's form chooses from besides its own rows (a product's category); empty for kinds that need none. */
+export interface CatalogueChoices {
+  categories: CategoryView[];
+}
+
+/** Given by the page from its loader; a kind's fields and cells read them. */
+export const CatalogueChoicesContext = createContext<CatalogueChoices>({ categories: [] });
+
+export function useCatalogueChoices(): CatalogueChoices {
+  return useContext(CatalogueChoicesContext);
 }
 
 /** A text of the `adminCatalogue` catalogue, by its key. */
@@ -40,23 +56,27 @@ export interface CatalogueColumn<V> extends Omit<Column<V>, "label"> {
 export interface CatalogueAdminUi<V extends EntryView> {
   /** The icon of its section link in the admin panel. */
   Icon: LucideIcon;
+  /** The sort key of the first column (the entry's title), when it is not `title`. */
+  titleSort?: string;
   /** The columns after the first. */
   columns: Array<CatalogueColumn<V>>;
-  /** The form's fields but its pictures and their alt text (every kind's form ends with those). */
+  /** The form's fields but its pictures and their alt text (a kind with pictures ends its form with those). */
   Fields: (props: { entry: V | null; errors: Record<string, string> }) => ReactNode;
 }
 
 function EntryCell({ entry }: { entry: EntryView }) {
   return (
     <div className="flex items-center gap-3">
-      <Picture
-        imageKey={entry.images[0] ?? null}
-        alt=""
-        sizes="48px"
-        width={48}
-        height={48}
-        className="size-12 shrink-0 rounded-xl object-cover"
-      />
+      {entry.images && (
+        <Picture
+          imageKey={entry.images[0] ?? null}
+          alt=""
+          sizes="48px"
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-xl object-cover"
+        />
+      )}
       <div>
         <p className="font-semibold">{entry.title}</p>
         {entry.slug && <p className="text-xs text-ink/70 dark:text-night-text/70">/{entry.slug}</p>}
@@ -125,14 +145,18 @@ function EntryFormModal<V extends EntryView>({
     >
       <form noValidate onSubmit={onSubmit} onChange={onChange} encType="multipart/form-data" className="grid gap-4">
         <ui.Fields entry={entry} errors={errors} />
-        <Field
-          label={t("entry.altText")}
-          name="altText"
-          defaultValue={entry?.alt}
-          placeholder={t("entry.altTextHint")}
-          error={errors.altText}
-        />
-        <ImageSlots slots={kind.slots} current={entry?.images ?? []} alt={entry?.alt ?? ""} errors={errors} />
+        {kind.slots.length > 0 && (
+          <>
+            <Field
+              label={t("entry.altText")}
+              name="altText"
+              defaultValue={entry?.alt}
+              placeholder={t("entry.altTextHint")}
+              error={errors.altText}
+            />
+            <ImageSlots slots={kind.slots} current={entry?.images ?? []} alt={entry?.alt ?? ""} errors={errors} />
+          </>
+        )}
         {failure && (
           <div className="grid gap-1">
             <Notice kind="error">{t(`${kind.name}.saveError`)}</Notice>
@@ -154,7 +178,7 @@ function EntryFormModal<V extends EntryView>({
   );
 }
 
-/** A catalogue table (products, blogs, nurseries…) with Add, Edit and Delete. */
+/** A catalogue table (products, categories, blogs, nurseries…) with Add, Edit and Delete. */
 export function CatalogueTab<V extends EntryView>({
   kind,
   ui,
@@ -165,15 +189,22 @@ export function CatalogueTab<V extends EntryView>({
   table: TableView<V>;
 }) {
   const { t } = useTranslation("adminCatalogue");
+  const tm = useMessageText();
   const [editing, setEditing] = useState<{ entry: V | null } | null>(null);
   const [deleting, setDeleting] = useState<V | null>(null);
   const notify = useNotify();
+  // A refusal with a reason (a category that still holds products) says it; any other failure, the kind's message.
   const remove = useAdminAction((result) => {
     setDeleting(null);
-    notify(result.ok ? "success" : "error", t(result.ok ? `${kind.name}.deleted` : `${kind.name}.deleteError`));
+    if (result.ok) notify("success", t(`${kind.name}.deleted`));
+    else notify("error", result.error ? tm(result.error) : t(`${kind.name}.deleteError`));
   });
   const columns: Array<Column<V>> = [
-    { label: t(`${kind.name}.entryLabel`), sort: "title", cell: (entry) => <EntryCell entry={entry} /> },
+    {
+      label: t(`${kind.name}.entryLabel`),
+      sort: ui.titleSort ?? "title",
+      cell: (entry) => <EntryCell entry={entry} />,
+    },
     ...ui.columns.map((column) => ({ ...column, label: t(column.label) })),
   ];
   // The row as the table has it now: reloaded after a conflict, so an open form sees what changed.

@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { removeFlag } from "#domain/schemas/admin-fields.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { FieldFrame } from "#app/components/ui/field.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 export function CheckboxField({ label, ...input }: ComponentProps<"input"> & { label: string }) {
@@ -12,6 +13,33 @@ export function CheckboxField({ label, ...input }: ComponentProps<"input"> & { l
       <input type="checkbox" className="size-5 rounded accent-leaf-700 dark:accent-leaf-400" {...input} />
       {label}
     </label>
+  );
+}
+
+/** A labelled input with a hint under it, both read out with it (and its error, if any). */
+export function HintedField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: ComponentProps<"input"> & { label: string; hint: string; error?: string | undefined }) {
+  const hintId = useId();
+  return (
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            {...input}
+            aria-describedby={[hintId, control["aria-describedby"]].filter(Boolean).join(" ")}
+          />
+          <p id={hintId} className="text-xs text-ink/70 dark:text-night-text/70">
+            {hint}
+          </p>
+        </>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,15 +1,28 @@
 import { Leaf } from "lucide-react";
-import { useId, useState } from "react";
-import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
+import { useState } from "react";
+import {
+  CARE_LEVEL_VALUES,
+  type CareLevel,
+  LIGHT_VALUES,
+  type Light,
+  PLACEMENT_VALUES,
+  type Placement,
+  WATER_VALUES,
+  type Water,
+} from "#domain/catalogue/care.ts";
+import type { CategoryView } from "#domain/catalogue/category.ts";
 import type { AdminProductView } from "#domain/catalogue/product.ts";
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES } from "#domain/gst.ts";
-import { toRupees } from "#domain/money.ts";
+import type { Language } from "#domain/i18n/languages.ts";
+import { salePricePaise } from "#domain/money.ts";
+import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import { Price } from "#app/components/shop/price.tsx";
-import { Field, FieldFrame, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
-import type { CatalogueAdminUi } from "./catalogue-tab.tsx";
-import { CheckboxField } from "./form-fields.tsx";
+import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { type CatalogueAdminUi, useCatalogueChoices } from "./catalogue-tab.tsx";
+import { CheckboxField, HintedField } from "./form-fields.tsx";
 import { SlugLinkField, TitleAndSlug } from "./slug-fields.tsx";
-import { useTranslation } from "#app/lib/i18n.ts";
+import { anyDiscounted, VariantsFields } from "./variant-fields.tsx";
+import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
 
 export function StockCount({ stock }: { stock: number }) {
   const { t } = useTranslation("adminCatalogue");
@@ -31,84 +44,146 @@ export function StockCount({ stock }: { stock: number }) {
 }
 
 /**
- * Stock as typed, and the stock the form was loaded with (sent as `stockWas`), so a save
- * never brings back units that orders took while the form was open: the server leaves an
- * untouched stock alone and refuses a changed one that moved meanwhile (409). After a refused
- * save the table reloads with the new figure: an untouched field follows it, a typed one stays
- * for the admin to check against it and save again.
+ * The flags. A discount above 0 on any variant means 'On sale' (issue 15): the box follows the
+ * variants' discounts as they are typed until the admin ticks or unticks it, and its state is
+ * always sent (true or false), so the server can tell an admin's "not on sale" from an API
+ * client that said nothing (which then follows the discounts too).
  */
-function StockField({ stock, error }: { stock: number | null; error: string | undefined }) {
+function SaleFlags({
+  product,
+  discounted,
+  followsDiscount,
+  onSaleTicked,
+}: {
+  product: AdminProductView | null;
+  discounted: boolean;
+  followsDiscount: boolean;
+  onSaleTicked: () => void;
+}) {
   const { t } = useTranslation("adminCatalogue");
-  const [base, setBase] = useState(stock);
-  const [typed, setTyped] = useState(String(stock ?? 0));
-  const [movedWhileTyped, setMovedWhileTyped] = useState(false);
-  if (stock !== base) {
-    setBase(stock);
-    if (typed === String(base ?? 0)) setTyped(String(stock ?? 0));
-    else setMovedWhileTyped(true);
-  }
+  const [ticked, setTicked] = useState(product?.onSale ?? false);
+  const onSale = followsDiscount ? discounted : ticked;
   return (
-    <>
-      <Field
-        label={t("product.stock")}
-        name="stock"
-        inputMode="numeric"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        error={error ?? (movedWhileTyped ? t("product.stockMoved", { stock: stock ?? 0 }) : undefined)}
+    <div className="flex flex-wrap gap-x-6">
+      <CheckboxField
+        label={t("product.onSale")}
+        checked={onSale}
+        onChange={(event) => {
+          setTicked(event.target.checked);
+          onSaleTicked();
+        }}
       />
-      {stock !== null && <input type="hidden" name="stockWas" value={stock} />}
-    </>
+      <input type="hidden" name="onSale" value={String(onSale)} />
+      <CheckboxField label={t("product.featured")} name="featuredProduct" defaultChecked={product?.featured} />
+    </div>
   );
 }
 
-/**
- * Price, discount and stock, and the flags. A discount above 0 means 'On sale' (issue 15):
- * the box follows the discount as it is typed until the admin ticks or unticks it, and its
- * state is always sent (true or false), so the server can tell an admin's "not on sale" from
- * an API client that said nothing (which then follows the discount too).
- */
-function PricingFields({ product, errors }: { product: AdminProductView | null; errors: Record<string, string> }) {
+/** A category's name in the page's language. */
+function categoryName(category: CategoryView, language: Language): string {
+  return language === "hi" ? category.nameHi : category.name;
+}
+
+/** The category a product is listed in (docs/product/catalogue.md#categories): one must be chosen. */
+function CategoryField({ value, error }: { value: string | undefined; error: string | undefined }) {
   const { t } = useTranslation("adminCatalogue");
-  const [onSale, setOnSale] = useState(product?.onSale ?? false);
-  // A saved product whose flag disagrees with its discount was set so on purpose: leave it be.
-  const [followsDiscount, setFollowsDiscount] = useState(!product || product.onSale === product.discount > 0);
+  const language = useLanguage();
+  const { categories } = useCatalogueChoices();
   return (
-    <>
+    <SelectField label={t("product.category")} name="category" defaultValue={value ?? ""} required error={error}>
+      {/* Not disabled: a disabled option is never sent, and then the save would not know none was chosen. */}
+      <option value="">{t("product.categoryChoose")}</option>
+      {categories.map((category) => (
+        <option key={category.slug} value={category.slug}>
+          {categoryName(category, language)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A care attribute's select: its values, or blank for a product that is not a plant. */
+function CareSelect({
+  label,
+  name,
+  values,
+  value,
+  error,
+}: {
+  label: string;
+  name: string;
+  values: ReadonlyArray<Light | Water | CareLevel | Placement>;
+  value: string | null | undefined;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation("adminCatalogue");
+  // Each value worded as the shop's plant finder words it.
+  const shop = useTranslation("catalogue");
+  const options = values.map((v) => ({ value: v, text: shop.t(`finder.value.${v}`) }));
+  return (
+    <SelectField label={label} name={name} defaultValue={value ?? ""} error={error}>
+      <option value="">{t("product.notAPlant")}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.text}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Light, water, care level, placement and pet safety (docs/product/catalogue.md#care-attributes): live plants only. */
+function CareFields({ product, errors }: { product: AdminProductView | null; errors: Record<string, string> }) {
+  const { t } = useTranslation("adminCatalogue");
+  const care = product?.care;
+  const petSafe = care?.petSafe;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 font-serif text-lg font-semibold text-leaf-900 dark:text-leaf-100">
+        {t("product.care")}
+      </legend>
+      <p className="text-sm text-ink/75 dark:text-night-text/75">{t("product.careHint")}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label={t("product.price")}
-          name="price"
-          inputMode="decimal"
-          defaultValue={product ? toRupees(product.pricePaise).toFixed(2) : ""}
-          required
-          error={errors.price}
+        <CareSelect
+          label={t("product.light")}
+          name="light"
+          values={LIGHT_VALUES}
+          value={care?.light}
+          error={errors.light}
         />
-        <Field
-          label={t("product.discount")}
-          name="discount"
-          inputMode="numeric"
-          defaultValue={product?.discount ?? 0}
-          onChange={(event) => {
-            if (followsDiscount) setOnSale(Number(event.target.value) > 0);
-          }}
-          error={errors.discount}
+        <CareSelect
+          label={t("product.water")}
+          name="water"
+          values={WATER_VALUES}
+          value={care?.water}
+          error={errors.water}
         />
-        <StockField stock={product?.stock ?? null} error={errors.stock} />
+        <CareSelect
+          label={t("product.careLevel")}
+          name="careLevel"
+          values={CARE_LEVEL_VALUES}
+          value={care?.careLevel}
+          error={errors.careLevel}
+        />
+        <CareSelect
+          label={t("product.placement")}
+          name="placement"
+          values={PLACEMENT_VALUES}
+          value={care?.placement}
+          error={errors.placement}
+        />
+        <SelectField
+          label={t("product.petSafe")}
+          name="petSafe"
+          defaultValue={petSafe === null || petSafe === undefined ? "" : String(petSafe)}
+          error={errors.petSafe}
+        >
+          <option value="">{t("product.notAPlant")}</option>
+          <option value="true">{t("product.petSafe.true")}</option>
+          <option value="false">{t("product.petSafe.false")}</option>
+        </SelectField>
       </div>
-      <div className="flex flex-wrap gap-x-6">
-        <CheckboxField
-          label={t("product.onSale")}
-          checked={onSale}
-          onChange={(event) => {
-            setOnSale(event.target.checked);
-            setFollowsDiscount(false);
-          }}
-        />
-        <input type="hidden" name="onSale" value={String(onSale)} />
-        <CheckboxField label={t("product.featured")} name="featuredProduct" defaultChecked={product?.featured} />
-      </div>
-    </>
+    </fieldset>
   );
 }
 
@@ -157,43 +232,29 @@ function ShownAs({ product }: { product: AdminProductView }) {
   );
 }
 
-/**
- * The product's name for the Hindi shop (docs/product/language.md#hindi-product-names), optional:
- * the English title stands in without it. Typed in Devanagari, so the input says so to spelling and voice tools.
- */
-function HindiNameField({ value, error }: { value: string; error: string | undefined }) {
-  const { t } = useTranslation("adminCatalogue");
-  const hintId = useId();
-  return (
-    <FieldFrame label={t("product.titleHi")} error={error}>
-      {(control) => (
-        <>
-          <input
-            {...control}
-            aria-describedby={[hintId, control["aria-describedby"]].filter(Boolean).join(" ")}
-            name="titleHi"
-            lang="hi"
-            defaultValue={value}
-          />
-          <p id={hintId} className="text-xs text-ink/70 dark:text-night-text/70">
-            {t("product.titleHiHint")}
-          </p>
-        </>
-      )}
-    </FieldFrame>
-  );
-}
-
 function ProductFields({ entry: product, errors }: { entry: AdminProductView | null; errors: Record<string, string> }) {
   const { t } = useTranslation("adminCatalogue");
-  const titleHi = product?.titleHi ?? "";
+  const [discounted, setDiscounted] = useState(product ? anyDiscounted(product) : false);
+  // A saved product whose flag disagrees with its discounts was set so on purpose: leave it be.
+  const [followsDiscount, setFollowsDiscount] = useState(!product || product.onSale === discounted);
   return (
     <>
       <TitleAndSlug
         title={product?.title}
         slug={product?.slug}
         errors={errors}
-        afterTitle={<HindiNameField value={titleHi} error={errors.titleHi} />}
+        afterTitle={
+          // The product's name for the Hindi shop (docs/product/language.md#hindi-product-names), optional:
+          // the English title stands in without it. Typed in Devanagari, so the input says so to spelling and voice tools.
+          <HintedField
+            label={t("product.titleHi")}
+            hint={t("product.titleHiHint")}
+            name="titleHi"
+            lang="hi"
+            defaultValue={product?.titleHi ?? ""}
+            error={errors.titleHi}
+          />
+        }
       />
       <TextAreaField
         label={t("product.description")}
@@ -204,6 +265,7 @@ function ProductFields({ entry: product, errors }: { entry: AdminProductView | n
         error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
+        <CategoryField value={product?.category} error={errors.category} />
         <Field
           label={t("product.scientificName")}
           name="scientificName"
@@ -218,20 +280,49 @@ function ProductFields({ entry: product, errors }: { entry: AdminProductView | n
           error={errors.blogSlug}
         />
       </div>
-      <PricingFields product={product} errors={errors} />
+      <VariantsFields product={product} errors={errors} onDiscountedChange={setDiscounted} />
+      <SaleFlags
+        product={product}
+        discounted={discounted}
+        followsDiscount={followsDiscount}
+        onSaleTicked={() => setFollowsDiscount(false)}
+      />
+      <CareFields product={product} errors={errors} />
       <TaxFields product={product} errors={errors} />
     </>
   );
 }
 
+/** The first variant's price (the product's own), and how many variants it is sold in when more than one. */
+function PriceCell({ product }: { product: AdminProductView }) {
+  const { t } = useTranslation("adminCatalogue");
+  return (
+    <span className="grid gap-0.5">
+      <Price
+        pricePaise={product.pricePaise}
+        salePricePaise={salePricePaise(product.pricePaise, product.discount)}
+        discount={product.discount}
+      />
+      {product.variants.length > 1 && (
+        <span className="text-xs text-ink/70 dark:text-night-text/70">
+          {t("product.variantCount", { count: product.variants.length })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function CategoryCell({ slug }: { slug: string }) {
+  const language = useLanguage();
+  const category = useCatalogueChoices().categories.find((c) => c.slug === slug);
+  return category ? categoryName(category, language) : slug;
+}
+
 export const productAdmin: CatalogueAdminUi<AdminProductView> = {
   Icon: Leaf,
   columns: [
-    {
-      label: "products.column.price",
-      sort: "price",
-      cell: (p) => <Price pricePaise={p.pricePaise} salePricePaise={p.salePricePaise} discount={p.discount} />,
-    },
+    { label: "products.column.price", sort: "price", cell: (p) => <PriceCell product={p} /> },
+    { label: "products.column.category", cell: (p) => <CategoryCell slug={p.category} /> },
     { label: "products.column.stock", sort: "stock", cell: (p) => <StockCount stock={p.stock} /> },
     { label: "products.column.shownAs", cell: (p) => <ShownAs product={p} /> },
   ],

@@ -6,18 +6,21 @@ import { useTranslation } from "#app/lib/i18n.ts";
 /**
  * Title and slug side by side. A new entry's slug follows its title until the slug is typed
  * in by hand; an existing slug never changes by itself (its URL is already out there).
- * `afterTitle` (a product's Hindi name) sits next to the title, the slug then below both.
+ * `afterTitle` (a product's Hindi name) sits next to the title, the slug then below both. A kind
+ * whose title is called otherwise (a category's `name`) says so in `titleField`.
  */
 export function TitleAndSlug({
   title,
   slug,
   errors,
   afterTitle,
+  titleField = { name: "title", label: undefined },
 }: {
   title: string | undefined;
   slug: string | undefined;
   errors: Record<string, string>;
   afterTitle?: ReactNode;
+  titleField?: { name: string; label: string | undefined };
 }) {
   const { t } = useTranslation("adminCatalogue");
   const slugInput = useRef<HTMLInputElement>(null);
@@ -25,11 +28,11 @@ export function TitleAndSlug({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label={t("entry.title")}
-        name="title"
+        label={titleField.label ?? t("entry.title")}
+        name={titleField.name}
         defaultValue={title}
         required
-        error={errors.title}
+        error={errors[titleField.name]}
         onInput={(event) => {
           if (follows.current && slugInput.current) slugInput.current.value = slugify(event.currentTarget.value);
         }}

@@ -1,59 +1,73 @@
-import { SlidersHorizontal } from "lucide-react";
-import { Form, useNavigate } from "react-router";
-import type { CatalogueFilters, ProductSort } from "#domain/schemas/catalog-query.ts";
+import { ArrowUpDown, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { PRODUCT_SORTS, type ProductSort } from "#domain/schemas/catalog-query.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { useApplyFinder } from "./finder-apply.ts";
+import { FINDER_FORM_ID } from "./finder-form.tsx";
 
 /** The sort orders in the order the menu lists them; each is named by `sort.<order>` in the catalogue. */
-export const SORTS: readonly ProductSort[] = ["featured", "newest", "price-asc", "price-desc", "rating"];
-
-const FILTERS = [
-  { name: "onSale", label: "filter.onSale" },
-  { name: "inStock", label: "filter.inStock" },
-] as const;
-
-/** The catalogue URL for a choice of sort and filters: defaults left out, back to page 1. */
-export function catalogueHref(filters: CatalogueFilters): string {
-  const params = new URLSearchParams();
-  if (filters.sort !== "featured") params.set("sort", filters.sort);
-  if (filters.onSale) params.set("onSale", "1");
-  if (filters.inStock) params.set("inStock", "1");
-  const query = params.toString();
-  return query ? `/plants?${query}` : "/plants";
-}
+export const SORTS: readonly ProductSort[] = PRODUCT_SORTS;
 
 /**
- * Sort and filters as a GET form, so they live in the URL and work without JavaScript
- * (Apply); with JavaScript every change applies at once and the page keeps its scroll.
+ * Above the grid: the phone's `Filters (n)` button, which opens the finder's sheet (without
+ * JavaScript, a link down to the form), and the sort menu. The menu belongs to the finder's form
+ * (`form=`), so a sort is sent with the filters and the filters with a sort.
  */
-export function CatalogueControls({ filters }: { filters: CatalogueFilters }) {
+export function CatalogueControls({
+  sort,
+  activeCount,
+  onOpenFilters,
+  onPrepareFilters,
+}: {
+  sort: ProductSort;
+  /** How many filters are on. */
+  activeCount: number;
+  onOpenFilters: () => void;
+  /** A pointer or focus came near the button: fetch the sheet's code. */
+  onPrepareFilters: () => void;
+}) {
   const { t } = useTranslation("catalogue");
-  const navigate = useNavigate();
+  const apply = useApplyFinder();
+  const label = activeCount ? t("finder.open", { count: activeCount }) : t("finder.heading");
+  const filtersClass = buttonClass("outline", "px-4 py-2");
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // A new URL (back button, a chip) shows its own order; the menu keeps its focus.
+  useEffect(() => {
+    if (selectRef.current) selectRef.current.value = sort;
+  }, [sort]);
   return (
-    <Form
-      method="get"
-      action="/plants"
-      // A new URL (back button, "Clear filters") resets the controls to it.
-      key={catalogueHref(filters)}
-      className="flex flex-wrap items-center gap-3"
-      onChange={(event) => {
-        const form = new FormData(event.currentTarget);
-        void navigate(
-          catalogueHref({
-            sort: (form.get("sort") as ProductSort | null) ?? "featured",
-            onSale: form.has("onSale"),
-            inStock: form.has("inStock"),
-          }),
-          { preventScrollReset: true },
-        );
-      }}
-    >
+    <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto sm:justify-end">
+      <div className="lg:hidden noscript:hidden">
+        <button
+          type="button"
+          className={filtersClass}
+          aria-haspopup="dialog"
+          onClick={onOpenFilters}
+          onPointerEnter={onPrepareFilters}
+          onFocus={onPrepareFilters}
+          data-testid="filters-button"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden />
+          {label}
+        </button>
+      </div>
+      <div className="hidden max-lg:noscript:block">
+        <a href={`#${FINDER_FORM_ID}`} className={filtersClass}>
+          <SlidersHorizontal className="size-4" aria-hidden />
+          {label}
+        </a>
+      </div>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <SlidersHorizontal className="size-4 text-leaf-700 dark:text-leaf-300" aria-hidden />
-        {t("sort.label")}
+        <ArrowUpDown className="size-4 text-leaf-700 dark:text-leaf-300" aria-hidden />
+        {/* On a phone the menu, showing its order, says enough beside the Filters button. */}
+        <span className="max-sm:sr-only">{t("sort.label")}</span>
         <select
           name="sort"
-          defaultValue={filters.sort}
+          form={FINDER_FORM_ID}
+          ref={selectRef}
+          defaultValue={sort}
+          onChange={(event) => apply(event.currentTarget.form)}
           className="rounded-full border border-leaf-900/20 bg-white py-2 pl-3 pr-8 text-sm dark:border-white/20 dark:bg-night-surface"
         >
           {SORTS.map((value) => (
@@ -63,29 +77,11 @@ export function CatalogueControls({ filters }: { filters: CatalogueFilters }) {
           ))}
         </select>
       </label>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{t("filter.legend")}</legend>
-        {FILTERS.map(({ name, label }) => (
-          <label
-            key={name}
-            className="flex cursor-pointer items-center gap-2 rounded-full border border-leaf-900/20 px-3 py-2 text-sm font-medium transition-colors has-checked:border-leaf-700 has-checked:bg-leaf-100 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-leaf-500 dark:border-white/20 dark:has-checked:border-leaf-300 dark:has-checked:bg-night-surface"
-          >
-            <input
-              type="checkbox"
-              name={name}
-              value="1"
-              defaultChecked={filters[name]}
-              className="size-4 accent-leaf-700 dark:accent-leaf-300"
-            />
-            {t(label)}
-          </label>
-        ))}
-      </fieldset>
-      <noscript>
-        <button type="submit" className={buttonClass("outline", "px-4 py-2")}>
-          {t("filter.apply")}
+      <div className="hidden noscript:block">
+        <button type="submit" form={FINDER_FORM_ID} className={buttonClass("outline", "px-4 py-2")}>
+          {t("finder.applySort")}
         </button>
-      </noscript>
-    </Form>
+      </div>
+    </div>
   );
 }

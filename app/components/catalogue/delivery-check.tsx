@@ -10,9 +10,18 @@ import { formatDayMonth } from "#domain/india/time.ts";
 /**
  * 'PIN code' and 'Check' (docs/product/addresses.md#delivery-estimate): a GET form to the product page itself, whose
  * loader answers `?pin=`. Without JavaScript it is an ordinary page load; with it, a fetcher
- * asks the same loader and the page stays where it is.
+ * asks the same loader and the page stays where it is. The chosen variant travels along, so a
+ * page loaded without JavaScript still shows it.
  */
-export function DeliveryCheck({ slug, initial }: { slug: string; initial: DeliveryAnswer | null }) {
+export function DeliveryCheck({
+  slug,
+  variantId,
+  initial,
+}: {
+  slug: string;
+  variantId: string | null;
+  initial: DeliveryAnswer | null;
+}) {
   const { t } = useTranslation("catalogue");
   const tm = useMessageText();
   const locale = useLocale();
@@ -48,6 +57,7 @@ export function DeliveryCheck({ slug, initial }: { slug: string; initial: Delive
             </div>
           )}
         </FieldFrame>
+        {variantId !== null && <input type="hidden" name="variant" value={variantId} />}
       </fetcher.Form>
       <p aria-live="polite" className="mt-2 text-sm font-semibold text-leaf-800 empty:hidden dark:text-leaf-200">
         {answer && "latest" in answer ? t("delivery.by", { date: formatDayMonth(answer.latest, locale) }) : ""}

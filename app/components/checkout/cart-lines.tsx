@@ -3,7 +3,14 @@ import { Link } from "react-router";
 import { salePricePaise } from "#domain/money.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Money } from "#app/components/shop/price.tsx";
-import { type CartLine, type LineProblem, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
+import {
+  type CartLine,
+  cartLineName,
+  type LineProblem,
+  lineKey,
+  removeFromCart,
+  updateQuantity,
+} from "#app/lib/cart.ts";
 import { ProductName } from "#app/components/shop/product-name.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { Trans } from "#app/components/ui/trans.tsx";
@@ -16,15 +23,24 @@ const PROBLEM_TEXT = {
 const stepButton =
   "grid size-9 place-items-center rounded-full border border-leaf-900/15 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/15 dark:hover:bg-night";
 
+/** The product page, showing the line's variant when it names one. */
+function productPath(line: CartLine): string {
+  return line.variantName && line.variantId
+    ? `/plant/${line.slug}?variant=${encodeURIComponent(line.variantId)}`
+    : `/plant/${line.slug}`;
+}
+
 /** The cart's lines with quantity controls (never below 1, never above stock) and removal. */
 export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Record<string, LineProblem> }) {
   const { t } = useTranslation("checkout");
   return (
     <ul className="divide-y divide-leaf-900/10 dark:divide-white/10" data-testid="cart-lines">
       {lines.map((line) => {
-        const problem = problems[line.id];
+        const key = lineKey(line);
+        const problem = problems[key];
+        const name = cartLineName(line);
         return (
-          <li key={line.id} className="flex gap-4 py-4" data-testid="cart-line">
+          <li key={key} className="flex gap-4 py-4" data-testid="cart-line">
             <Picture
               imageKey={line.image1}
               alt=""
@@ -35,8 +51,8 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
             />
             <div className="flex flex-1 flex-col gap-2">
               <div className="flex items-start justify-between gap-3">
-                <Link to={`/plant/${line.slug}`} className="font-serif text-lg font-semibold hover:underline">
-                  <ProductName title={line.title} />
+                <Link to={productPath(line)} className="font-serif text-lg font-semibold hover:underline">
+                  <ProductName title={name} />
                 </Link>
                 <Money
                   paise={salePricePaise(line.pricePaise, line.discount) * line.quantity}
@@ -62,15 +78,15 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                     <button
                       type="button"
                       className={stepButton}
-                      aria-label={t("line.decrease", { title: line.title })}
+                      aria-label={t("line.decrease", { title: name })}
                       disabled={line.quantity <= 1}
-                      onClick={() => updateQuantity(line.id, line.quantity - 1)}
+                      onClick={() => updateQuantity(key, line.quantity - 1)}
                     >
                       <Minus className="size-4" aria-hidden />
                     </button>
                     <span
                       className="min-w-8 text-center tabular"
-                      aria-label={t("line.quantity", { title: line.title })}
+                      aria-label={t("line.quantity", { title: name })}
                       data-testid="line-quantity"
                     >
                       {line.quantity}
@@ -78,9 +94,9 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                     <button
                       type="button"
                       className={stepButton}
-                      aria-label={t("line.increase", { title: line.title })}
+                      aria-label={t("line.increase", { title: name })}
                       disabled={line.quantity >= line.stock}
-                      onClick={() => updateQuantity(line.id, line.quantity + 1)}
+                      onClick={() => updateQuantity(key, line.quantity + 1)}
                     >
                       <Plus className="size-4" aria-hidden />
                     </button>
@@ -89,8 +105,8 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                 <button
                   type="button"
                   className="ml-auto inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-terracotta-600 hover:bg-terracotta-500/10 dark:text-terracotta-400"
-                  onClick={() => removeFromCart(line.id)}
-                  aria-label={t("line.removeLabel", { title: line.title })}
+                  onClick={() => removeFromCart(key)}
+                  aria-label={t("line.removeLabel", { title: name })}
                 >
                   <Trash2 className="size-4" aria-hidden /> {t("line.remove")}
                 </button>

@@ -94,12 +94,7 @@ export function ShippingDialog({
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={t("ship.title")}
-      description={t("ship.description")}
-    >
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t("ship.title")} description={t("ship.description")}>
       <form onSubmit={submit} noValidate className="grid gap-6" autoComplete="on">
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.address")}</legend>

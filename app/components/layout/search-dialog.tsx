@@ -190,6 +190,17 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           </Link>
         ))}
       </div>
+      {hits.length > 0 && (
+        // The matches narrowed by the plant finder's filters (category, care, price…).
+        <Link
+          to={`/plants?${new URLSearchParams({ q: text }).toString()}`}
+          onClick={onDone}
+          className="self-center rounded-full px-4 py-2 text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline dark:text-leaf-200"
+          data-testid="search-see-all"
+        >
+          {t("search.seeAll")}
+        </Link>
+      )}
       <p
         role="status"
         className={cn(

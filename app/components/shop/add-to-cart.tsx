@@ -13,7 +13,7 @@ const AddedPopup = lazy(() => import("./added-popup.tsx"));
 
 /**
  * Add to cart (home, catalogue, detail): visitors are sent to /signin, told why, and brought back
- * with the product (and its quantity) in the cart;
+ * with the product (its variant and quantity) in the cart;
  * signed-in customers see the confirmation popup. Sold-out products show 'Out of Stock'.
  */
 export function AddToCartButton({
@@ -41,7 +41,7 @@ export function AddToCartButton({
         className={cn(buttonClass("primary"), className)}
         onClick={() => {
           if (!user) {
-            navigate(signInToAdd(location.pathname + location.search, product.slug, quantity));
+            navigate(signInToAdd(location.pathname + location.search, product, quantity));
             return;
           }
           const line = addToCart(product, quantity);

@@ -28,14 +28,25 @@ export function Price({
       />
       {discount > 0 && (
         <>
-          <s className="text-sm text-ink/75 dark:text-night-text/75" aria-label={t("price.was", { price: formatINR(pricePaise) })}>
+          <s
+            className="text-sm text-ink/75 dark:text-night-text/75"
+            aria-label={t("price.was", { price: formatINR(pricePaise) })}
+          >
             <Money paise={pricePaise} />
           </s>
-          <span className="rounded-full bg-turmeric-500 px-2 py-0.5 text-xs font-semibold text-ink">
-            {t("price.off", { discount })}
-          </span>
+          <DiscountBadge discount={discount} />
         </>
       )}
+    </span>
+  );
+}
+
+/** `10% off`, beside a price. */
+export function DiscountBadge({ discount }: { discount: number }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <span className="rounded-full bg-turmeric-500 px-2 py-0.5 text-xs font-semibold text-ink">
+      {t("price.off", { discount })}
     </span>
   );
 }

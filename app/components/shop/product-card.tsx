@@ -3,9 +3,10 @@ import { BookOpen } from "lucide-react";
 import { cartProductOf } from "#app/lib/cart.ts";
 import type { ProductCardView } from "#domain/catalogue/product.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { Trans } from "#app/components/ui/trans.tsx";
 import { AddToCartButton } from "./add-to-cart.tsx";
 import { Picture } from "./picture.tsx";
-import { Price } from "./price.tsx";
+import { DiscountBadge, Money, Price } from "./price.tsx";
 import { Stars } from "./stars.tsx";
 import { ProductName } from "./product-name.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
@@ -35,9 +36,37 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         ) : (
           <p className="text-sm text-ink/75 dark:text-night-text/75">{t("card.noReviews")}</p>
         )}
-        <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} discount={product.discount} />
+        {product.fromPricePaise === null ? (
+          <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} discount={product.discount} />
+        ) : (
+          // Its sizes cost differently: the lowest price a customer pays, named as such.
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-sm text-ink/75 dark:text-night-text/75">
+              <Trans
+                t={t}
+                i18nKey="card.from"
+                components={{
+                  price: (
+                    <Money
+                      paise={product.fromPricePaise}
+                      className="text-base font-semibold text-leaf-800 dark:text-leaf-200"
+                    />
+                  ),
+                }}
+              />
+            </span>
+            {product.discount > 0 && <DiscountBadge discount={product.discount} />}
+          </span>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <AddToCartButton product={cartProductOf(product)} className="px-4 py-2" />
+          {product.optionName ? (
+            // Sold in sizes or packs: the choice is made on its page, where each one's price and stock show.
+            <Link to={href} prefetch="intent" className={buttonClass("primary", "px-4 py-2")}>
+              {t("card.chooseOption")}
+            </Link>
+          ) : (
+            <AddToCartButton product={cartProductOf(product)} className="px-4 py-2" />
+          )}
           {product.blogSlug ? (
             <Link
               to={`/blog/${product.blogSlug}`}

@@ -6,10 +6,18 @@ import { metaTranslator } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase, tableQuery } from "#app/lib/use-case.server.ts";
 import { tableView } from "#server/http/admin-table.ts";
+import type { Database } from "#server/db/client.ts";
 import { listEntries } from "#server/features/catalogue/catalogue-entries.ts";
+import { listCategories } from "#server/features/catalogue/categories.ts";
+import { categoryView } from "#server/features/catalogue/presenters.ts";
 import { type AnyCatalogueTable, CATALOGUE_TABLES } from "#server/features/catalogue/tables.ts";
 import { catalogueAdminCases } from "#server/features/catalogue/use-cases.ts";
-import { CatalogueTab, type EntryView } from "#app/components/admin/catalogue-tab.tsx";
+import {
+  type CatalogueChoices,
+  CatalogueChoicesContext,
+  CatalogueTab,
+  type EntryView,
+} from "#app/components/admin/catalogue-tab.tsx";
 import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
 import type { Route } from "./+types/catalogue";
 
@@ -25,13 +33,21 @@ function kindOf(params: Route.LoaderArgs["params"]): CatalogueKindName {
   return params.kind;
 }
 
-/** One page of the kind's table, read with the same service as /api/admin. */
+/** What the kind's form chooses from: a product's category. */
+async function choicesFor(db: Database, kind: CatalogueKindName): Promise<CatalogueChoices> {
+  return { categories: kind === "products" ? (await listCategories(db)).map(categoryView) : [] };
+}
+
+/** One page of the kind's table, read with the same service as /api/admin, and what its form chooses from. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
   const table: AnyCatalogueTable = CATALOGUE_TABLES[kindOf(params)];
   const query = tableQuery(table.listSchema, request);
-  const page = await listEntries(context.db, { kind: table, query });
-  return { kind: table.name, table: tableView(page, query, table.adminView) as TableView<EntryView> };
+  const [page, choices] = await Promise.all([
+    listEntries(context.db, { kind: table, query }),
+    choicesFor(context.db, table.name),
+  ]);
+  return { kind: table.name, table: tableView(page, query, table.adminView) as TableView<EntryView>, choices };
 }
 
 /** Save (new or edited, pictures as multipart) and delete: the kind's admin use cases, as the API runs them. */
@@ -59,6 +75,10 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
-  const { kind, table } = loaderData;
-  return <CatalogueTab key={kind} kind={CATALOGUE_KINDS[kind]} ui={CATALOGUE_ADMIN_UI[kind]} table={table} />;
+  const { kind, table, choices } = loaderData;
+  return (
+    <CatalogueChoicesContext value={choices}>
+      <CatalogueTab key={kind} kind={CATALOGUE_KINDS[kind]} ui={CATALOGUE_ADMIN_UI[kind]} table={table} />
+    </CatalogueChoicesContext>
+  );
 }

@@ -10,6 +10,7 @@ export const admin = {
   "layout.sections": "Admin sections",
   "nav.dashboard": "Dashboard",
   "nav.products": "Products",
+  "nav.categories": "Categories",
   "nav.blogs": "Blogs",
   "nav.nurseries": "Nurseries",
   "nav.orders": "Orders",

@@ -1,5 +1,5 @@
 /**
- * The admin panel's catalogue tables and forms (products, blogs, nurseries) and its settings
+ * The admin panel's catalogue tables and forms (products, categories, blogs, nurseries) and its settings
  * pages. A kind's texts are keyed by its URL name (domain/catalogue/kind.ts), so each language
  * can word them whole (Hindi nouns have a gender the verb follows). The English texts are
  * those of docs/product/admin.md#messages (domain/admin.ts `catalogueTexts` words them for the
@@ -30,6 +30,29 @@ export const adminCatalogue = {
   "products.column.price": "Price",
   "products.column.stock": "Stock",
   "products.column.shownAs": "Shown as",
+  "products.column.category": "Category",
+
+  // Categories
+  "categories.caption": "Categories",
+  "categories.entryLabel": "Category",
+  "categories.searchPlaceholder": "Name, Hindi name or slug",
+  "categories.search": "Search categories",
+  "categories.add": "Add Category",
+  "categories.addTitle": "Add category",
+  "categories.edit": "Edit category",
+  "categories.save": "Save category",
+  "categories.noMatch": "No categories match “{{q}}”.",
+  "categories.empty": "No categories yet.",
+  "categories.deleteUntitled": "Delete category?",
+  "categories.added": "Category added successfully!",
+  "categories.updated": "Category updated successfully!",
+  "categories.deleted": "Category deleted successfully!",
+  "categories.saveError": "Failed to save category. Please try again.",
+  "categories.deleteError": "Failed to delete category. Please try again.",
+  "categories.confirmDelete": "Are you sure you want to delete this category?",
+  "categories.column.nameHi": "Hindi name",
+  "categories.column.products": "Products",
+  "categories.column.position": "Position",
 
   // Blogs
   "blogs.caption": "Blogs",
@@ -121,6 +144,32 @@ export const adminCatalogue = {
   "product.lowStock": "(low)",
   "product.badge.featured": "Featured",
   "product.badge.onSale": "On sale",
+  "product.category": "Category",
+  "product.categoryChoose": "Choose a category",
+  "product.care": "Care",
+  "product.careHint":
+    "For live plants, shown on the product page and used by the plant finder. Leave them blank for products that are not plants.",
+  "product.light": "Light",
+  "product.water": "Water",
+  "product.careLevel": "Care level",
+  "product.placement": "Placement",
+  "product.petSafe": "Pet-safe",
+  "product.notAPlant": "Not a plant",
+  "product.petSafe.true": "Safe for pets",
+  "product.petSafe.false": "Not safe for pets",
+  "product.variants": "Variants",
+  "product.variantsHint":
+    "Each size or pack with its own price and stock. With one variant the product shows no choice; a blank SKU is made from the slug.",
+  "product.optionName": "Option name",
+  "product.optionNameHint": "e.g. Pot size",
+  "product.variant": "Variant {{n}}",
+  "product.variantName": "Name",
+  "product.sku": "SKU",
+  "product.addVariant": "Add variant",
+  "product.removeVariant": "Remove",
+  "product.variantCount_one": "{{count}} variant",
+  "product.variantCount_other": "{{count}} variants",
+  "product.removeVariantLabel": "Remove variant {{n}}",
 
   // The blog form and table
   "blog.scientificName": "Scientific name",
@@ -137,6 +186,13 @@ export const adminCatalogue = {
   "blog.publishDate": "Publish date",
   "blog.featured": "Featured on the home page",
   "blog.badge.featured": "Featured",
+
+  // The category form
+  "category.name": "Name",
+  "category.nameHi": "Hindi name",
+  "category.nameHiHint": "Shown to readers of the Hindi shop, e.g. औषधीय पौधे",
+  "category.position": "Position",
+  "category.positionHint": "Lower numbers come first in the shop's list",
 
   // The nursery form
   "nursery.name": "Nursery name",

@@ -2,7 +2,7 @@
 export const common = {
   "brand.name": "Vanaushadhi",
   "brand.home": "Vanaushadhi home",
-  "skipToContent": "Skip to content",
+  skipToContent: "Skip to content",
   "nav.main": "Main",
   "nav.mobile": "Mobile",
   "nav.home": "Home",

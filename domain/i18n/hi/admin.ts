@@ -9,6 +9,7 @@ export const admin = {
   "layout.sections": "एडमिन सेक्शन",
   "nav.dashboard": "डैशबोर्ड",
   "nav.products": "प्रोडक्ट",
+  "nav.categories": "श्रेणियाँ",
   "nav.blogs": "ब्लॉग",
   "nav.nurseries": "नर्सरी",
   "nav.orders": "ऑर्डर",

@@ -26,6 +26,29 @@ export const adminCatalogue = {
   "products.column.price": "क़ीमत",
   "products.column.stock": "स्टॉक",
   "products.column.shownAs": "बैज",
+  "products.column.category": "श्रेणी",
+
+  // Categories
+  "categories.caption": "श्रेणियाँ",
+  "categories.entryLabel": "श्रेणी",
+  "categories.searchPlaceholder": "नाम, हिन्दी नाम या स्लग",
+  "categories.search": "श्रेणी खोजें",
+  "categories.add": "श्रेणी जोड़ें",
+  "categories.addTitle": "नई श्रेणी",
+  "categories.edit": "श्रेणी बदलें",
+  "categories.save": "श्रेणी सेव करें",
+  "categories.noMatch": "“{{q}}” से मिलती कोई श्रेणी नहीं मिली।",
+  "categories.empty": "अभी कोई श्रेणी नहीं है।",
+  "categories.deleteUntitled": "श्रेणी हटाएँ?",
+  "categories.added": "श्रेणी जोड़ दी गई!",
+  "categories.updated": "श्रेणी अपडेट हो गई!",
+  "categories.deleted": "श्रेणी हटा दी गई!",
+  "categories.saveError": "श्रेणी सेव नहीं हो सकी। कृपया फिर से कोशिश करें।",
+  "categories.deleteError": "श्रेणी हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।",
+  "categories.confirmDelete": "क्या आप सच में यह श्रेणी हटाना चाहते हैं?",
+  "categories.column.nameHi": "हिन्दी नाम",
+  "categories.column.products": "प्रोडक्ट",
+  "categories.column.position": "क्रम",
 
   // Blogs
   "blogs.caption": "ब्लॉग",
@@ -117,6 +140,32 @@ export const adminCatalogue = {
   "product.lowStock": "(कम)",
   "product.badge.featured": "फ़ीचर्ड",
   "product.badge.onSale": "सेल में",
+  "product.category": "श्रेणी",
+  "product.categoryChoose": "श्रेणी चुनें",
+  "product.care": "देखभाल",
+  "product.careHint":
+    "जीवित पौधों के लिए: प्रोडक्ट पेज पर दिखती है और पौधा खोजने के फ़िल्टर में काम आती है। जो प्रोडक्ट पौधे नहीं हैं, उनके लिए ख़ाली छोड़ें।",
+  "product.light": "रोशनी",
+  "product.water": "पानी",
+  "product.careLevel": "देखभाल का स्तर",
+  "product.placement": "जगह",
+  "product.petSafe": "पालतू जानवर",
+  "product.notAPlant": "पौधा नहीं है",
+  "product.petSafe.true": "पालतू जानवरों के लिए सुरक्षित",
+  "product.petSafe.false": "पालतू जानवरों के लिए सुरक्षित नहीं",
+  "product.variants": "वैरिएंट",
+  "product.variantsHint":
+    "हर साइज़ या पैक की अपनी क़ीमत और स्टॉक। एक ही वैरिएंट हो तो प्रोडक्ट पर कोई विकल्प नहीं दिखता; ख़ाली SKU स्लग से बन जाता है।",
+  "product.optionName": "विकल्प का नाम",
+  "product.optionNameHint": "जैसे Pot size (गमले का आकार)",
+  "product.variant": "वैरिएंट {{n}}",
+  "product.variantName": "नाम",
+  "product.sku": "SKU",
+  "product.addVariant": "वैरिएंट जोड़ें",
+  "product.removeVariant": "हटाएँ",
+  "product.variantCount_one": "{{count}} वैरिएंट",
+  "product.variantCount_other": "{{count}} वैरिएंट",
+  "product.removeVariantLabel": "हटाएँ: वैरिएंट {{n}}",
 
   // The blog form and table
   "blog.scientificName": "वैज्ञानिक नाम",
@@ -133,6 +182,13 @@ export const adminCatalogue = {
   "blog.publishDate": "प्रकाशन की तारीख़",
   "blog.featured": "होम पेज पर फ़ीचर्ड",
   "blog.badge.featured": "फ़ीचर्ड",
+
+  // The category form
+  "category.name": "नाम",
+  "category.nameHi": "हिन्दी नाम",
+  "category.nameHiHint": "हिन्दी दुकान में यही नाम दिखता है, जैसे औषधीय पौधे",
+  "category.position": "क्रम",
+  "category.positionHint": "छोटी संख्या वाली श्रेणी दुकान की सूची में पहले आती है",
 
   // The nursery form
   "nursery.name": "नर्सरी का नाम",

@@ -15,4 +15,13 @@ type BrowserCatalogue = { readonly [N in keyof typeof en]: Translation<(typeof e
 };
 
 /** Every Hindi text the browser shows: the English catalogue's keys, and the domain's texts, in natural Hindi. */
-export const hi = { common, ui, catalogue, account, checkout, admin, adminCatalogue, messages } satisfies BrowserCatalogue;
+export const hi = {
+  common,
+  ui,
+  catalogue,
+  account,
+  checkout,
+  admin,
+  adminCatalogue,
+  messages,
+} satisfies BrowserCatalogue;

@@ -4,7 +4,7 @@ import type { Translation } from "../translation.ts";
 export const common = {
   "brand.name": "वनौषधि",
   "brand.home": "वनौषधि होम",
-  "skipToContent": "सीधे सामग्री पर जाएँ",
+  skipToContent: "सीधे सामग्री पर जाएँ",
   "nav.main": "मुख्य",
   "nav.mobile": "मोबाइल",
   "nav.home": "होम",

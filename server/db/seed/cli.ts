@@ -27,7 +27,7 @@ async function main() {
     if (total) {
       await seedBulkProducts(db, total);
       // Fresh statistics and visibility map after a bulk load, or PostgreSQL plans (and counts) with a blind eye.
-      await sql.raw(kind === "postgres" ? "VACUUM ANALYZE products" : "ANALYZE").execute(db);
+      await sql.raw(kind === "postgres" ? "VACUUM ANALYZE products, product_variants" : "ANALYZE").execute(db);
     }
     const { n } = await db
       .selectFrom("products")

@@ -22,7 +22,6 @@ export const HINDI_NAMES: Record<string, string> = {
   bibhitaki: "बहेड़ा (बिभीतकी)",
   moringa: "सहजन (मोरिंगा)",
   "curry-leaf": "कढ़ी पत्ता",
-  "curry-leaf-large": "कढ़ी पत्ता पौधा – बड़ा (2 फ़ुट)",
   lemongrass: "लेमनग्रास",
   vetiver: "खस",
   "mint-pudina": "पुदीना",

@@ -5,48 +5,91 @@
  * Wording rule: traditional uses are described as such ("traditionally used to…"),
  * never as cures; product pages suggest consulting a qualified practitioner.
  */
+import { productFigures, SKU_PATTERN } from "#domain/catalogue/variants.ts";
+import type { CategorySlug } from "./categories.ts";
 import { HINDI_NAMES } from "./hindi-names.ts";
-import type { PlantKind, PlantSeed } from "./types.ts";
+import {
+  DEFAULT_VARIANT_NAME,
+  type ArticleSeed,
+  type PlantCare,
+  type PlantKind,
+  type PlantSeed,
+  type VariantSeed,
+} from "./types.ts";
 
 type BlogText = Omit<PlantSeed["blog"], "featured">;
 type Growing = Pick<BlogText, "soil" | "sunlight" | "water" | "care">;
 
-interface Entry {
+/** One way a product is sold, in whole rupees; `discount` only where it differs from the product's. */
+interface VariantEntry {
+  name: string;
+  rupees: number;
+  stock: number;
+  discount?: number;
+}
+
+/** What a customer chooses between: pot sizes, or a live plant and its seeds. */
+type OptionName = "Pot size" | "Sold as";
+
+/** Sold one way: its one default variant. */
+interface SoldOneWay {
+  /** List price in whole rupees. */
+  rupees: number;
+  stock: number;
+  option?: never;
+  variants?: never;
+}
+
+/** Sold as a choice of two or three; the first is the default. */
+interface SoldAsAChoice {
+  option: OptionName;
+  variants: [VariantEntry, VariantEntry, ...VariantEntry[]];
+  rupees?: never;
+  stock?: never;
+}
+
+type Entry = (SoldOneWay | SoldAsAChoice) & {
   slug: string;
   title: string;
   scientificName: string;
   kind: PlantKind;
-  /** List price in whole rupees. */
-  rupees: number;
-  /** Percent off the list price. */
+  category: CategorySlug;
+  /** Percent off the list price, of every variant unless the variant says otherwise. */
   discount: number;
-  stock: number;
   rating: number;
   featured?: boolean;
   /** Whether the plant's blog article is featured. */
   blogFeatured?: boolean;
   description: string;
   blog: BlogText;
-}
+};
+
+type LivingEntry = Entry & { care: PlantCare };
 
 // ---------------------------------------------------------------------------
 // Living plants
 // ---------------------------------------------------------------------------
 
-const livingPlants: Entry[] = [
+const livingPlants: LivingEntry[] = [
   {
     slug: "tulsi-holy-basil",
     title: "Tulsi (Holy Basil)",
     scientificName: "Ocimum tenuiflorum",
     kind: "fineleaf",
-    rupees: 199,
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 199, stock: 96 },
+      { name: "8-inch pot", rupees: 349, stock: 28 },
+      { name: "10-inch pot", rupees: 549, stock: 10 },
+    ],
     discount: 10,
-    stock: 96,
     rating: 4.8,
     featured: true,
     blogFeatured: true,
     description:
-      "Rama Tulsi, the green-leaved holy basil found in courtyards across India, with a clove-like fragrance and soft, aromatic leaves. In Ayurveda its leaves are traditionally brewed into kadha and teas for the respiratory season. You receive a bushy 8–10 inch plant, grown from seed in our partner nurseries, in a 5-inch nursery pot.",
+      "Rama Tulsi, the green-leaved holy basil found in courtyards across India, with a clove-like fragrance and soft, aromatic leaves. In Ayurveda its leaves are traditionally brewed into kadha and teas for the respiratory season. Choose a bushy 8–10 inch plant in a 5-inch nursery pot, a fuller 14–16 inch plant in an 8-inch pot, or a mature 2 ft plant in a 10-inch pot, all grown from seed in our partner nurseries.",
     blog: {
       title: "Tulsi: The Queen of Herbs",
       historicalUse:
@@ -70,12 +113,17 @@ const livingPlants: Entry[] = [
     title: "Krishna Tulsi (Shyama Tulsi)",
     scientificName: "Ocimum tenuiflorum (purple form)",
     kind: "fineleaf",
-    rupees: 229,
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
+    option: "Sold as",
+    variants: [
+      { name: "Live plant", rupees: 229, stock: 64 },
+      { name: "Seeds, 200", rupees: 59, stock: 140 },
+    ],
     discount: 5,
-    stock: 64,
     rating: 4.7,
     description:
-      "The purple-stemmed Shyama form of holy basil, with dark green-purple leaves and a sharper, peppery aroma than green Tulsi. Traditionally preferred by many households for kadha and for daily worship. You receive a healthy 8–10 inch plant in a 5-inch nursery pot.",
+      "The purple-stemmed Shyama form of holy basil, with dark green-purple leaves and a sharper, peppery aroma than green Tulsi. Traditionally preferred by many households for kadha and for daily worship. You receive a healthy 8–10 inch plant in a 5-inch nursery pot, or a packet of about 200 seeds to sow in spring or the monsoon.",
     blog: {
       title: "Krishna Tulsi: The Dark-Leaved Holy Basil",
       historicalUse:
@@ -99,6 +147,8 @@ const livingPlants: Entry[] = [
     title: "Vana Tulsi (Wild Basil)",
     scientificName: "Ocimum gratissimum",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
     rupees: 199,
     discount: 15,
     stock: 42,
@@ -128,6 +178,8 @@ const livingPlants: Entry[] = [
     title: "Kapoor Tulsi (Camphor Basil)",
     scientificName: "Ocimum kilimandscharicum",
     kind: "fineleaf",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 249,
     discount: 10,
     stock: 38,
@@ -156,14 +208,19 @@ const livingPlants: Entry[] = [
     title: "Ashwagandha",
     scientificName: "Withania somnifera",
     kind: "broadleaf",
-    rupees: 249,
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
+    option: "Sold as",
+    variants: [
+      { name: "Live plant", rupees: 249, stock: 72 },
+      { name: "Seeds, 100", rupees: 79, stock: 120 },
+    ],
     discount: 12,
-    stock: 72,
     rating: 4.7,
     featured: true,
     blogFeatured: true,
     description:
-      "Ashwagandha, or Indian winter cherry, is a hardy shrub whose roots are among the most valued rasayana herbs in Ayurveda. Grow your own and watch its small green flowers turn into bright orange-red berries inside papery husks. You receive a sturdy 6–8 inch plant in a 5-inch nursery pot.",
+      "Ashwagandha, or Indian winter cherry, is a hardy shrub whose roots are among the most valued rasayana herbs in Ayurveda. Grow your own and watch its small green flowers turn into bright orange-red berries inside papery husks. You receive a sturdy 6–8 inch plant in a 5-inch nursery pot, or a packet of about 100 seeds to sow in the monsoon.",
     blog: {
       title: "Ashwagandha: Strength of the Horse",
       historicalUse:
@@ -187,14 +244,19 @@ const livingPlants: Entry[] = [
     title: "Neem",
     scientificName: "Azadirachta indica",
     kind: "tree",
-    rupees: 299,
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 299, stock: 88 },
+      { name: "10-inch pot", rupees: 549, stock: 20 },
+    ],
     discount: 0,
-    stock: 88,
     rating: 4.6,
     featured: true,
     blogFeatured: true,
     description:
-      "Neem is the village pharmacy of India: a fast-growing, evergreen tree whose bitter leaves, bark, twigs and seed oil are all used in traditional practice. Start it in a large pot and move it to the garden after a year. You receive a healthy 12–15 inch sapling in a 6-inch nursery pot.",
+      "Neem is the village pharmacy of India: a fast-growing, evergreen tree whose bitter leaves, bark, twigs and seed oil are all used in traditional practice. Start it in a large pot and move it to the garden after a year. Choose a healthy 12–15 inch sapling in a 6-inch nursery pot, or a sturdy 2.5–3 ft plant in a 10-inch pot.",
     blog: {
       title: "Neem: The Village Pharmacy",
       historicalUse:
@@ -217,14 +279,19 @@ const livingPlants: Entry[] = [
     title: "Brahmi",
     scientificName: "Bacopa monnieri",
     kind: "fineleaf",
-    rupees: 199,
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "High", careLevel: "Easy", petSafe: false, placement: "Indoor or outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 199, stock: 66 },
+      { name: "8-inch pot", rupees: 349, stock: 20 },
+    ],
     discount: 5,
-    stock: 66,
     rating: 4.7,
     featured: true,
     blogFeatured: true,
     description:
-      "Brahmi, or water hyssop, is a creeping herb with small succulent leaves and pale white flowers that loves wet feet. In Ayurveda it is one of the best known medhya (intellect-promoting) herbs. You receive a lush, trailing clump in a 5-inch nursery pot, ideal for a tray of water or a bog garden.",
+      "Brahmi, or water hyssop, is a creeping herb with small succulent leaves and pale white flowers that loves wet feet. In Ayurveda it is one of the best known medhya (intellect-promoting) herbs. Choose a lush, trailing clump in a 5-inch nursery pot or a wide clump in an 8-inch pot, ideal for a tray of water or a bog garden.",
     blog: {
       title: "Brahmi: The Herb of Clear Thinking",
       historicalUse:
@@ -248,13 +315,18 @@ const livingPlants: Entry[] = [
     title: "Giloy (Guduchi)",
     scientificName: "Tinospora cordifolia",
     kind: "vine",
-    rupees: 249,
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 249, stock: 58 },
+      { name: "8-inch pot", rupees: 399, stock: 20 },
+    ],
     discount: 20,
-    stock: 58,
     rating: 4.6,
     featured: true,
     description:
-      "Giloy is a climbing vine with heart-shaped leaves and succulent stems that can sprout aerial roots and climb neighbouring trees. Its stem is one of the most used herbs in Ayurveda, especially during the monsoon. You receive a 12–15 inch rooted vine on a support stick in a 6-inch nursery pot.",
+      "Giloy is a climbing vine with heart-shaped leaves and succulent stems that can sprout aerial roots and climb neighbouring trees. Its stem is one of the most used herbs in Ayurveda, especially during the monsoon. Choose a 12–15 inch rooted vine on a support stick in a 6-inch nursery pot, or a 3 ft vine on a bamboo support in an 8-inch pot.",
     blog: {
       title: "Giloy: The Root of Immortality",
       historicalUse:
@@ -277,13 +349,18 @@ const livingPlants: Entry[] = [
     title: "Aloe Vera (Ghritkumari)",
     scientificName: "Aloe vera",
     kind: "succulent",
-    rupees: 199,
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Indoor or outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 199, stock: 110 },
+      { name: "8-inch pot", rupees: 399, stock: 30 },
+    ],
     discount: 10,
-    stock: 110,
     rating: 4.8,
     featured: true,
     description:
-      "A thick-leaved, easy-care Aloe vera with plump, gel-filled leaves, ready for your windowsill or balcony. Ghritkumari is traditionally used in Ayurveda for skin care and as a cooling juice. You receive a healthy 8–10 inch plant with 6–8 leaves in a 5-inch nursery pot.",
+      "A thick-leaved, easy-care Aloe vera with plump, gel-filled leaves, ready for your windowsill or balcony. Ghritkumari is traditionally used in Ayurveda for skin care and as a cooling juice. Choose a healthy 8–10 inch plant with 6–8 leaves in a 5-inch nursery pot, or a mature 14–16 inch plant with pups in an 8-inch pot.",
     blog: {
       title: "Aloe Vera: The Plant of Immortality",
       historicalUse:
@@ -307,6 +384,8 @@ const livingPlants: Entry[] = [
     title: "Shatavari",
     scientificName: "Asparagus racemosus",
     kind: "fineleaf",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 279,
     discount: 10,
     stock: 46,
@@ -337,6 +416,8 @@ const livingPlants: Entry[] = [
     title: "Amla (Indian Gooseberry)",
     scientificName: "Phyllanthus emblica",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 449,
     discount: 10,
     stock: 40,
@@ -367,6 +448,8 @@ const livingPlants: Entry[] = [
     title: "Arjuna",
     scientificName: "Terminalia arjuna",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 349,
     discount: 0,
     stock: 34,
@@ -395,6 +478,8 @@ const livingPlants: Entry[] = [
     title: "Guggul",
     scientificName: "Commiphora wightii",
     kind: "tree",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 399,
     discount: 15,
     stock: 22,
@@ -423,6 +508,8 @@ const livingPlants: Entry[] = [
     title: "Haritaki",
     scientificName: "Terminalia chebula",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 349,
     discount: 10,
     stock: 27,
@@ -451,6 +538,8 @@ const livingPlants: Entry[] = [
     title: "Bibhitaki",
     scientificName: "Terminalia bellirica",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 349,
     discount: 5,
     stock: 24,
@@ -479,12 +568,17 @@ const livingPlants: Entry[] = [
     title: "Moringa (Drumstick Tree)",
     scientificName: "Moringa oleifera",
     kind: "tree",
-    rupees: 249,
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 249, stock: 80 },
+      { name: "10-inch pot", rupees: 449, stock: 20 },
+    ],
     discount: 15,
-    stock: 80,
     rating: 4.6,
     description:
-      "The drumstick tree, grown across India for its long pods and tender, nutritious leaves. A fast grower of the PKM-1 type that can bear pods within its first year. You receive a 12–18 inch sapling in a 6-inch nursery pot.",
+      "The drumstick tree, grown across India for its long pods and tender, nutritious leaves. A fast grower of the PKM-1 type that can bear pods within its first year. Choose a 12–18 inch sapling in a 6-inch nursery pot, or a 3 ft plant in a 10-inch pot.",
     blog: {
       title: "Moringa: The Miracle Tree of the Indian Kitchen",
       historicalUse:
@@ -507,13 +601,18 @@ const livingPlants: Entry[] = [
     title: "Curry Leaf (Kadi Patta)",
     scientificName: "Murraya koenigii",
     kind: "fineleaf",
-    rupees: 179,
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 179, stock: 102 },
+      { name: "8-inch pot (2 ft)", rupees: 449, stock: 18, discount: 12 },
+    ],
     discount: 10,
-    stock: 102,
     rating: 4.8,
     featured: true,
     description:
-      "The kitchen essential of South and West India: a small aromatic tree whose fresh leaves make every tadka come alive. Home-grown leaves are far more fragrant than market bunches. You receive a bushy 10–12 inch plant in a 5-inch nursery pot.",
+      "The kitchen essential of South and West India: a small aromatic tree whose fresh leaves make every tadka come alive. Home-grown leaves are far more fragrant than market bunches. Choose a bushy 10–12 inch plant in a 5-inch nursery pot, or a well-established, two-year-old plant about 2 ft tall in an 8-inch pot, ready for regular harvesting if you cook with kadi patta every day.",
     blog: {
       title: "Curry Leaf: The Fragrance of the Tadka",
       historicalUse:
@@ -531,45 +630,22 @@ const livingPlants: Entry[] = [
     },
   },
   {
-    slug: "curry-leaf-large",
-    title: "Curry Leaf Plant – Large (2 ft)",
-    scientificName: "Murraya koenigii",
-    kind: "fineleaf",
-    rupees: 449,
-    discount: 12,
-    stock: 18,
-    rating: 4.7,
-    description:
-      "A well-established, two-year-old curry leaf plant, already about two feet tall and ready for regular harvesting. Perfect if you cook with kadi patta every day. You receive a 2 ft plant in an 8-inch nursery pot.",
-    blog: {
-      title: "Growing a Big, Bushy Curry Leaf Plant",
-      historicalUse:
-        "Curry leaf trees in old South Indian homes often outlive generations, and families share saplings from a 'mother tree' when children set up their own households. Ayurveda knows the plant as Surabhinimba, the fragrant neem.",
-      physicalHealth:
-        "Fresh curry leaves are traditionally used to support digestion and a healthy appetite, and are added to buttermilk in summer. They are a source of antioxidants, calcium and iron.",
-      mentalHealth:
-        "A large, mature plant turns daily cooking into a harvest ritual. Many gardeners say the scent of a brushed curry leaf is instantly uplifting.",
-      traditionalModernUses:
-        "Beyond tadka, large plants supply enough leaves for podi, chutney and home-made hair oil. Its small white flowers attract bees, and its black berries feed birds.",
-      soil: "Repot into a 14–16 inch container with fresh garden soil, compost and sand. Good drainage is essential for a large plant in a pot.",
-      sunlight: "Full sun for at least 5 hours. A south- or west-facing terrace is ideal.",
-      water:
-        "Water deeply every 2–3 days in summer and weekly in winter. Check the soil first; soggy soil leads to yellowing leaves.",
-      care: "Prune the top each spring to keep it at a convenient height, and feed with vermicompost and a little Epsom salt every two months. Remove the berries to avoid self-seeded seedlings.",
-    },
-  },
-  {
     slug: "lemongrass",
     title: "Lemongrass",
     scientificName: "Cymbopogon citratus",
     kind: "grass",
-    rupees: 149,
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 149, stock: 115 },
+      { name: "8-inch pot", rupees: 249, stock: 40 },
+    ],
     discount: 0,
-    stock: 115,
     rating: 4.7,
     featured: true,
     description:
-      "A fragrant clump of lemongrass with long, arching blades that smell of fresh lemon when crushed. Perfect for chai, soups and herbal teas. You receive a healthy, multi-stem clump in a 5-inch nursery pot.",
+      "A fragrant clump of lemongrass with long, arching blades that smell of fresh lemon when crushed. Perfect for chai, soups and herbal teas. Choose a healthy, multi-stem clump in a 5-inch nursery pot, or a large clump ready to harvest in an 8-inch pot.",
     blog: {
       title: "Lemongrass: Citrus Freshness Without the Lemon",
       historicalUse:
@@ -592,6 +668,8 @@ const livingPlants: Entry[] = [
     title: "Vetiver (Khus)",
     scientificName: "Chrysopogon zizanioides",
     kind: "grass",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 179,
     discount: 10,
     stock: 60,
@@ -620,12 +698,17 @@ const livingPlants: Entry[] = [
     title: "Mint (Pudina)",
     scientificName: "Mentha spicata",
     kind: "broadleaf",
-    rupees: 129,
+    category: "kitchen-herbs",
+    care: { light: "Partial shade", water: "High", careLevel: "Easy", petSafe: false, placement: "Indoor or outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 129, stock: 90 },
+      { name: "8-inch pot", rupees: 219, stock: 30 },
+    ],
     discount: 10,
-    stock: 90,
     rating: 4.6,
     description:
-      "Fresh pudina for chutney, raita and cooling summer drinks, grown in a pot so it never takes over your garden. You receive a full, spreading plant in a 5-inch nursery pot, ready for harvest within a couple of weeks.",
+      "Fresh pudina for chutney, raita and cooling summer drinks, grown in a pot so it never takes over your garden. Choose a full, spreading plant in a 5-inch nursery pot or a wide clump in an 8-inch pot, both ready for harvest within a couple of weeks.",
     blog: {
       title: "Pudina: The Cooling Herb of Every Kitchen",
       historicalUse:
@@ -648,12 +731,17 @@ const livingPlants: Entry[] = [
     title: "Ajwain Patta (Indian Borage)",
     scientificName: "Plectranthus amboinicus",
     kind: "broadleaf",
-    rupees: 149,
+    category: "kitchen-herbs",
+    care: { light: "Partial shade", water: "Low", careLevel: "Easy", petSafe: false, placement: "Indoor or outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 149, stock: 74 },
+      { name: "8-inch pot", rupees: 249, stock: 24 },
+    ],
     discount: 20,
-    stock: 74,
     rating: 4.6,
     description:
-      "Karpooravalli or ajwain patta is a succulent herb with thick, velvety leaves that smell strongly of ajwain and oregano. It is a household favourite for coughs and colds in South India. You receive a bushy 6–8 inch plant in a 5-inch nursery pot.",
+      "Karpooravalli or ajwain patta is a succulent herb with thick, velvety leaves that smell strongly of ajwain and oregano. It is a household favourite for coughs and colds in South India. Choose a bushy 6–8 inch plant in a 5-inch nursery pot, or a spreading 12–14 inch plant in an 8-inch pot.",
     blog: {
       title: "Ajwain Patta: The Leaf That Smells of Carom",
       historicalUse:
@@ -675,12 +763,17 @@ const livingPlants: Entry[] = [
     title: "Ajwain (Carom Seed Plant)",
     scientificName: "Trachyspermum ammi",
     kind: "fineleaf",
-    rupees: 129,
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Sold as",
+    variants: [
+      { name: "Live plant", rupees: 129, stock: 52 },
+      { name: "Seeds, 25 g", rupees: 49, stock: 80 },
+    ],
     discount: 5,
-    stock: 52,
     rating: 4.0,
     description:
-      "The true ajwain plant, a feathery annual whose tiny fruits are the carom 'seeds' of the spice box. Grow it for fresh leaves and your own harvest of seeds. You receive a 5–6 inch seedling in a 4-inch nursery pot.",
+      "The true ajwain plant, a feathery annual whose tiny fruits are the carom 'seeds' of the spice box. Grow it for fresh leaves and your own harvest of seeds. You receive a 5–6 inch seedling in a 4-inch nursery pot, or 25 g of seeds to sow in October–November.",
     blog: {
       title: "Ajwain: Small Seeds, Big Digestive Tradition",
       historicalUse:
@@ -702,6 +795,8 @@ const livingPlants: Entry[] = [
     title: "Turmeric Plant (Haldi)",
     scientificName: "Curcuma longa",
     kind: "broadleaf",
+    category: "kitchen-herbs",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
     rupees: 199,
     discount: 10,
     stock: 56,
@@ -731,12 +826,17 @@ const livingPlants: Entry[] = [
     title: "Fenugreek (Methi)",
     scientificName: "Trigonella foenum-graecum",
     kind: "fineleaf",
-    rupees: 99,
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Sold as",
+    variants: [
+      { name: "Grow tray", rupees: 99, stock: 84 },
+      { name: "Seeds, 100 g", rupees: 49, stock: 150 },
+    ],
     discount: 0,
-    stock: 84,
     rating: 4.2,
     description:
-      "A tray of fresh methi, ready to pick for parathas, thepla and aloo methi within days. Re-sow the seeds for a continuous supply through winter. You receive a dense, 4–5 inch crop in a 6-inch round grow tray.",
+      "A tray of fresh methi, ready to pick for parathas, thepla and aloo methi within days. Re-sow the seeds for a continuous supply through winter. You receive a dense, 4–5 inch crop in a 6-inch round grow tray, or 100 g of seeds to sow from October to February.",
     blog: {
       title: "Methi: The Bitter Green with a Long History",
       historicalUse:
@@ -758,6 +858,8 @@ const livingPlants: Entry[] = [
     title: "Gotu Kola (Mandukaparni)",
     scientificName: "Centella asiatica",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "High", careLevel: "Easy", petSafe: false, placement: "Indoor or outdoor" },
     rupees: 179,
     discount: 12,
     stock: 48,
@@ -785,6 +887,8 @@ const livingPlants: Entry[] = [
     title: "Shankhpushpi",
     scientificName: "Convolvulus prostratus",
     kind: "flowering",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 229,
     discount: 15,
     stock: 30,
@@ -813,6 +917,8 @@ const livingPlants: Entry[] = [
     title: "Punarnava",
     scientificName: "Boerhavia diffusa",
     kind: "flowering",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 169,
     discount: 25,
     stock: 36,
@@ -841,6 +947,8 @@ const livingPlants: Entry[] = [
     title: "Bhringraj",
     scientificName: "Eclipta prostrata",
     kind: "flowering",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "High", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 169,
     discount: 10,
     stock: 44,
@@ -869,6 +977,8 @@ const livingPlants: Entry[] = [
     title: "Manjistha (Indian Madder)",
     scientificName: "Rubia cordifolia",
     kind: "vine",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 299,
     discount: 0,
     stock: 20,
@@ -896,12 +1006,17 @@ const livingPlants: Entry[] = [
     title: "Kalmegh (King of Bitters)",
     scientificName: "Andrographis paniculata",
     kind: "fineleaf",
-    rupees: 179,
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Sold as",
+    variants: [
+      { name: "Live plant", rupees: 179, stock: 40 },
+      { name: "Seeds, 200", rupees: 69, stock: 80 },
+    ],
     discount: 15,
-    stock: 40,
     rating: 4.4,
     description:
-      "Kalmegh is an upright annual herb with slender, dark green leaves and tiny white-and-purple flowers, famous for being intensely bitter. It is widely used in Ayurvedic and folk medicine in Bengal and the South. You receive an 8–10 inch plant in a 5-inch nursery pot.",
+      "Kalmegh is an upright annual herb with slender, dark green leaves and tiny white-and-purple flowers, famous for being intensely bitter. It is widely used in Ayurvedic and folk medicine in Bengal and the South. You receive an 8–10 inch plant in a 5-inch nursery pot, or a packet of about 200 seeds to sow in the monsoon.",
     blog: {
       title: "Kalmegh: The King of Bitters",
       historicalUse:
@@ -924,6 +1039,8 @@ const livingPlants: Entry[] = [
     title: "Sarpagandha",
     scientificName: "Rauvolfia serpentina",
     kind: "flowering",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 349,
     discount: 0,
     stock: 16,
@@ -951,6 +1068,8 @@ const livingPlants: Entry[] = [
     title: "Stevia (Meethi Tulsi)",
     scientificName: "Stevia rebaudiana",
     kind: "broadleaf",
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Moderate", petSafe: true, placement: "Outdoor" },
     rupees: 199,
     discount: 20,
     stock: 62,
@@ -979,12 +1098,18 @@ const livingPlants: Entry[] = [
     title: "Hibiscus (Gudhal)",
     scientificName: "Hibiscus rosa-sinensis",
     kind: "flowering",
-    rupees: 249,
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "High", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 249, stock: 70 },
+      { name: "8-inch pot", rupees: 399, stock: 24 },
+      { name: "12-inch pot", rupees: 749, stock: 8 },
+    ],
     discount: 10,
-    stock: 70,
     rating: 4.7,
     description:
-      "The classic single red desi gudhal, beloved for daily puja and for hair care. It flowers through most of the year in warm regions. You receive a budding 12–15 inch plant in a 6-inch nursery pot.",
+      "The classic single red desi gudhal, beloved for daily puja and for hair care. It flowers through most of the year in warm regions. Choose a budding 12–15 inch plant in a 6-inch nursery pot, a bushy 2 ft plant in an 8-inch pot, or a 3 ft flowering shrub in a 12-inch pot.",
     blog: {
       title: "Gudhal: The Red Flower of Devotion and Hair Care",
       historicalUse:
@@ -1006,12 +1131,17 @@ const livingPlants: Entry[] = [
     title: "Mogra (Arabian Jasmine)",
     scientificName: "Jasminum sambac",
     kind: "flowering",
-    rupees: 249,
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 249, stock: 78 },
+      { name: "8-inch pot", rupees: 399, stock: 26 },
+    ],
     discount: 10,
-    stock: 78,
     rating: 4.9,
     description:
-      "Mogra fills summer evenings with its heady fragrance, flowering from March to September. Its white double blooms are strung into gajras and offered at temples. You receive a budding 10–12 inch plant in a 6-inch nursery pot.",
+      "Mogra fills summer evenings with its heady fragrance, flowering from March to September. Its white double blooms are strung into gajras and offered at temples. Choose a budding 10–12 inch plant in a 6-inch nursery pot, or a bushy 18–20 inch plant in an 8-inch pot.",
     blog: {
       title: "Mogra: The Scent of Summer Evenings",
       historicalUse:
@@ -1033,12 +1163,17 @@ const livingPlants: Entry[] = [
     title: "Desi Gulab (Damask Rose)",
     scientificName: "Rosa × damascena",
     kind: "flowering",
-    rupees: 299,
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "High", careLevel: "Moderate", petSafe: true, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 299, stock: 54 },
+      { name: "8-inch pot", rupees: 449, stock: 20 },
+    ],
     discount: 15,
-    stock: 54,
     rating: 4.6,
     description:
-      "The old, fragrant pink desi gulab used for gulkand, rose water and temple garlands, grown from cuttings of Kannauj-type plants. You receive a budded 12–15 inch plant in a 6-inch nursery pot.",
+      "The old, fragrant pink desi gulab used for gulkand, rose water and temple garlands, grown from cuttings of Kannauj-type plants. Choose a budded 12–15 inch plant in a 6-inch nursery pot, or a well-branched 2 ft plant in an 8-inch pot.",
     blog: {
       title: "Desi Gulab: The Rose Behind Gulkand and Gulab Jal",
       historicalUse:
@@ -1061,12 +1196,17 @@ const livingPlants: Entry[] = [
     title: "Marigold (Genda)",
     scientificName: "Tagetes erecta",
     kind: "flowering",
-    rupees: 99,
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "4-inch pot", rupees: 99, stock: 120 },
+      { name: "6-inch pot", rupees: 169, stock: 40 },
+    ],
     discount: 0,
-    stock: 120,
     rating: 4.4,
     description:
-      "Bright orange African marigold, the flower of Indian festivals, garlands and torans. It is also a useful companion plant in vegetable beds. You receive a budding 6–8 inch plant in a 4-inch nursery pot.",
+      "Bright orange African marigold, the flower of Indian festivals, garlands and torans. It is also a useful companion plant in vegetable beds. Choose a budding 6–8 inch plant in a 4-inch nursery pot, or a bushy 12 inch plant in flower in a 6-inch pot.",
     blog: {
       title: "Genda: The Flower of Every Indian Festival",
       historicalUse:
@@ -1089,6 +1229,8 @@ const livingPlants: Entry[] = [
     title: "Sandalwood (Chandan)",
     scientificName: "Santalum album",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Medium", careLevel: "Expert", petSafe: false, placement: "Outdoor" },
     rupees: 699,
     discount: 0,
     stock: 0,
@@ -1116,6 +1258,8 @@ const livingPlants: Entry[] = [
     title: "Ashoka Tree",
     scientificName: "Saraca asoca",
     kind: "tree",
+    category: "trees",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 449,
     discount: 15,
     stock: 22,
@@ -1143,6 +1287,8 @@ const livingPlants: Entry[] = [
     title: "Bael (Bilva)",
     scientificName: "Aegle marmelos",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 349,
     discount: 0,
     stock: 30,
@@ -1171,12 +1317,17 @@ const livingPlants: Entry[] = [
     title: "Peepal (Sacred Fig)",
     scientificName: "Ficus religiosa",
     kind: "tree",
-    rupees: 299,
+    category: "trees",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 299, stock: 36 },
+      { name: "10-inch pot", rupees: 599, stock: 10 },
+    ],
     discount: 0,
-    stock: 36,
     rating: 4.6,
     description:
-      "The sacred fig, with its heart-shaped leaves ending in a long, elegant tip. It is worshipped across India and makes a beautiful bonsai subject. You receive a 12–15 inch sapling in a 6-inch nursery pot.",
+      "The sacred fig, with its heart-shaped leaves ending in a long, elegant tip. It is worshipped across India and makes a beautiful bonsai subject. Choose a 12–15 inch sapling in a 6-inch nursery pot, or a 3 ft plant in a 10-inch pot.",
     blog: {
       title: "Peepal: The Tree of Enlightenment",
       historicalUse:
@@ -1200,6 +1351,8 @@ const livingPlants: Entry[] = [
     title: "Banyan Bonsai (Vat Vriksha)",
     scientificName: "Ficus benghalensis",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "High", careLevel: "Expert", petSafe: false, placement: "Outdoor" },
     rupees: 2499,
     discount: 20,
     stock: 4,
@@ -1229,6 +1382,8 @@ const livingPlants: Entry[] = [
     title: "Rudraksha Plant",
     scientificName: "Elaeocarpus ganitrus",
     kind: "tree",
+    category: "trees",
+    care: { light: "Partial shade", water: "High", careLevel: "Expert", petSafe: false, placement: "Outdoor" },
     rupees: 1499,
     discount: 0,
     stock: 0,
@@ -1257,6 +1412,8 @@ const livingPlants: Entry[] = [
     title: "Camphor Tree (Kapur)",
     scientificName: "Cinnamomum camphora",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 549,
     discount: 10,
     stock: 14,
@@ -1286,6 +1443,8 @@ const livingPlants: Entry[] = [
     title: "Cinnamon (Dalchini)",
     scientificName: "Cinnamomum verum",
     kind: "tree",
+    category: "kitchen-herbs",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 449,
     discount: 0,
     stock: 26,
@@ -1313,6 +1472,8 @@ const livingPlants: Entry[] = [
     title: "Cardamom (Elaichi)",
     scientificName: "Elettaria cardamomum",
     kind: "broadleaf",
+    category: "kitchen-herbs",
+    care: { light: "Shade", water: "High", careLevel: "Expert", petSafe: false, placement: "Indoor or outdoor" },
     rupees: 349,
     discount: 10,
     stock: 32,
@@ -1341,6 +1502,8 @@ const livingPlants: Entry[] = [
     title: "Black Pepper Vine (Kali Mirch)",
     scientificName: "Piper nigrum",
     kind: "vine",
+    category: "kitchen-herbs",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 299,
     discount: 0,
     stock: 44,
@@ -1368,6 +1531,8 @@ const livingPlants: Entry[] = [
     title: "Betel Leaf Vine (Paan)",
     scientificName: "Piper betle",
     kind: "vine",
+    category: "medicinal-plants",
+    care: { light: "Shade", water: "High", careLevel: "Moderate", petSafe: false, placement: "Indoor or outdoor" },
     rupees: 229,
     discount: 0,
     stock: 50,
@@ -1395,12 +1560,23 @@ const livingPlants: Entry[] = [
     title: "Insulin Plant",
     scientificName: "Chamaecostus cuspidatus",
     kind: "broadleaf",
-    rupees: 199,
+    category: "medicinal-plants",
+    care: {
+      light: "Partial shade",
+      water: "Medium",
+      careLevel: "Easy",
+      petSafe: false,
+      placement: "Indoor or outdoor",
+    },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 199, stock: 68 },
+      { name: "8-inch pot", rupees: 329, stock: 22 },
+    ],
     discount: 15,
-    stock: 68,
     rating: 4.3,
     description:
-      "The insulin plant, also called fiery costus, has spiralling stems of glossy leaves with purple undersides and bright orange flowers in the monsoon. Its leaves are chewed in South Indian folk practice. You receive a 10–12 inch plant in a 6-inch nursery pot.",
+      "The insulin plant, also called fiery costus, has spiralling stems of glossy leaves with purple undersides and bright orange flowers in the monsoon. Its leaves are chewed in South Indian folk practice. Choose a 10–12 inch plant in a 6-inch nursery pot, or a bushy 18–20 inch clump in an 8-inch pot.",
     blog: {
       title: "Insulin Plant: A Folk Favourite from South India",
       historicalUse:
@@ -1423,12 +1599,17 @@ const livingPlants: Entry[] = [
     title: "Sadabahar (Madagascar Periwinkle)",
     scientificName: "Catharanthus roseus",
     kind: "flowering",
-    rupees: 129,
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "4-inch pot", rupees: 129, stock: 98 },
+      { name: "6-inch pot", rupees: 199, stock: 40 },
+    ],
     discount: 0,
-    stock: 98,
     rating: 4.5,
     description:
-      "Sadabahar, 'ever-blooming', flowers all year round in pink, white or magenta and shrugs off heat and neglect. You receive a flowering 6–8 inch plant in a 4-inch nursery pot (colour as available).",
+      "Sadabahar, 'ever-blooming', flowers all year round in pink, white or magenta and shrugs off heat and neglect. Choose a flowering 6–8 inch plant in a 4-inch nursery pot, or a bushy 10–12 inch plant in a 6-inch pot (colour as available).",
     blog: {
       title: "Sadabahar: The Flower That Never Stops",
       historicalUse:
@@ -1451,12 +1632,17 @@ const livingPlants: Entry[] = [
     title: "Kalanchoe (Patharchatta)",
     scientificName: "Kalanchoe pinnata",
     kind: "succulent",
-    rupees: 149,
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Indoor or outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 149, stock: 76 },
+      { name: "8-inch pot", rupees: 279, stock: 20 },
+    ],
     discount: 0,
-    stock: 76,
     rating: 4.4,
     description:
-      "Patharchatta, the 'leaf of life', is a succulent whose scalloped leaves sprout baby plantlets along their edges. It is popular in North Indian folk practice. You receive a 6–8 inch plant in a 5-inch nursery pot.",
+      "Patharchatta, the 'leaf of life', is a succulent whose scalloped leaves sprout baby plantlets along their edges. It is popular in North Indian folk practice. Choose a 6–8 inch plant in a 5-inch nursery pot, or a 14–16 inch plant in an 8-inch pot.",
     blog: {
       title: "Patharchatta: The Leaf That Grows New Plants",
       historicalUse:
@@ -1478,12 +1664,18 @@ const livingPlants: Entry[] = [
     title: "Snake Plant (Murva)",
     scientificName: "Dracaena trifasciata",
     kind: "succulent",
-    rupees: 299,
+    category: "medicinal-plants",
+    care: { light: "Shade", water: "Low", careLevel: "Easy", petSafe: false, placement: "Indoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 299, stock: 64 },
+      { name: "8-inch pot", rupees: 499, stock: 22 },
+      { name: "10-inch pot", rupees: 799, stock: 10 },
+    ],
     discount: 12,
-    stock: 64,
     rating: 4.7,
     description:
-      "A tough, architectural snake plant with upright, banded leaves edged in gold, one of the easiest indoor plants there is. Its Indian cousin, Murva, is a traditional fibre and medicinal plant. You receive a 12–15 inch plant in a 6-inch nursery pot.",
+      "A tough, architectural snake plant with upright, banded leaves edged in gold, one of the easiest indoor plants there is. Its Indian cousin, Murva, is a traditional fibre and medicinal plant. Choose a 12–15 inch plant in a 6-inch nursery pot, a fuller 18–20 inch clump in an 8-inch pot, or a 2 ft clump in a 10-inch pot.",
     blog: {
       title: "Snake Plant: The Unkillable Indoor Companion",
       historicalUse:
@@ -1507,6 +1699,8 @@ const livingPlants: Entry[] = [
     title: "Lajwanti (Touch-Me-Not)",
     scientificName: "Mimosa pudica",
     kind: "fineleaf",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 129,
     discount: 0,
     stock: 46,
@@ -1535,6 +1729,8 @@ const livingPlants: Entry[] = [
     title: "Nirgundi",
     scientificName: "Vitex negundo",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 199,
     discount: 0,
     stock: 38,
@@ -1563,6 +1759,8 @@ const livingPlants: Entry[] = [
     title: "Adulsa (Vasaka)",
     scientificName: "Justicia adhatoda",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 179,
     discount: 5,
     stock: 42,
@@ -1592,6 +1790,8 @@ const livingPlants: Entry[] = [
     title: "Gudmar (Gymnema)",
     scientificName: "Gymnema sylvestre",
     kind: "vine",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 249,
     discount: 0,
     stock: 28,
@@ -1621,6 +1821,8 @@ const livingPlants: Entry[] = [
     title: "Pippali (Long Pepper)",
     scientificName: "Piper longum",
     kind: "vine",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 249,
     discount: 10,
     stock: 34,
@@ -1648,6 +1850,8 @@ const livingPlants: Entry[] = [
     title: "Chitrak (White Leadwort)",
     scientificName: "Plumbago zeylanica",
     kind: "flowering",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 199,
     discount: 0,
     stock: 26,
@@ -1676,6 +1880,8 @@ const livingPlants: Entry[] = [
     title: "Vacha (Sweet Flag)",
     scientificName: "Acorus calamus",
     kind: "grass",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "High", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 229,
     discount: 0,
     stock: 22,
@@ -1704,6 +1910,8 @@ const livingPlants: Entry[] = [
     title: "Patchouli",
     scientificName: "Pogostemon cablin",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 229,
     discount: 15,
     stock: 30,
@@ -1731,6 +1939,8 @@ const livingPlants: Entry[] = [
     title: "Citronella Grass",
     scientificName: "Cymbopogon winterianus",
     kind: "grass",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 179,
     discount: 0,
     stock: 58,
@@ -1759,6 +1969,8 @@ const livingPlants: Entry[] = [
     title: "Palmarosa (Rosha Grass)",
     scientificName: "Cymbopogon martinii",
     kind: "grass",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 179,
     discount: 10,
     stock: 24,
@@ -1787,6 +1999,8 @@ const livingPlants: Entry[] = [
     title: "Durva Grass (Doob)",
     scientificName: "Cynodon dactylon",
     kind: "grass",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
     rupees: 99,
     discount: 0,
     stock: 90,
@@ -1814,12 +2028,17 @@ const livingPlants: Entry[] = [
     title: "Parijat (Harsingar)",
     scientificName: "Nyctanthes arbor-tristis",
     kind: "flowering",
-    rupees: 299,
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "6-inch pot", rupees: 299, stock: 40 },
+      { name: "10-inch pot", rupees: 599, stock: 12 },
+    ],
     discount: 0,
-    stock: 40,
     rating: 4.8,
     description:
-      "Parijat, the night-flowering jasmine, opens white flowers with bright orange tubes every night from August to November and drops them by dawn. Its leaves are a well-known Ayurvedic herb. You receive a 12–15 inch plant in a 6-inch nursery pot.",
+      "Parijat, the night-flowering jasmine, opens white flowers with bright orange tubes every night from August to November and drops them by dawn. Its leaves are a well-known Ayurvedic herb. Choose a 12–15 inch plant in a 6-inch nursery pot, or a 3 ft plant ready to flower in a 10-inch pot.",
     blog: {
       title: "Parijat: The Celestial Night Jasmine",
       historicalUse:
@@ -1841,12 +2060,17 @@ const livingPlants: Entry[] = [
     title: "Aparajita (Butterfly Pea)",
     scientificName: "Clitoria ternatea",
     kind: "vine",
-    rupees: 149,
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "5-inch pot", rupees: 149, stock: 72 },
+      { name: "8-inch pot", rupees: 269, stock: 24 },
+    ],
     discount: 0,
-    stock: 72,
     rating: 4.7,
     description:
-      "Aparajita is a fast-growing climber with deep blue flowers that colour herbal teas an astonishing blue. It flowers almost all year in warm regions. You receive a 10–12 inch vine in a 5-inch nursery pot.",
+      "Aparajita is a fast-growing climber with deep blue flowers that colour herbal teas an astonishing blue. It flowers almost all year in warm regions. Choose a 10–12 inch vine in a 5-inch nursery pot, or a 2–3 ft flowering vine on a support in an 8-inch pot.",
     blog: {
       title: "Aparajita: The Blue Flower of the Goddess",
       historicalUse:
@@ -1869,6 +2093,8 @@ const livingPlants: Entry[] = [
     title: "Champa (Champak)",
     scientificName: "Magnolia champaca",
     kind: "flowering",
+    category: "flowering-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 499,
     discount: 10,
     stock: 18,
@@ -1897,12 +2123,17 @@ const livingPlants: Entry[] = [
     title: "Kagzi Nimbu (Lime)",
     scientificName: "Citrus aurantiifolia",
     kind: "tree",
-    rupees: 349,
+    category: "trees",
+    care: { light: "Full sun", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "8-inch nursery bag", rupees: 349, stock: 46 },
+      { name: "12-inch pot", rupees: 899, stock: 10 },
+    ],
     discount: 0,
-    stock: 46,
     rating: 4.6,
     description:
-      "A grafted Kagzi lime, the thin-skinned, juicy nimbu of Indian kitchens, that fruits well in a large pot. You receive a 1.5–2 ft grafted plant in an 8-inch nursery bag.",
+      "A grafted Kagzi lime, the thin-skinned, juicy nimbu of Indian kitchens, that fruits well in a large pot. Choose a 1.5–2 ft grafted plant in an 8-inch nursery bag, or a 3 ft grafted plant old enough to fruit in a 12-inch pot.",
     blog: {
       title: "Kagzi Nimbu: Sunshine in a Pot",
       historicalUse:
@@ -1925,12 +2156,17 @@ const livingPlants: Entry[] = [
     title: "Pomegranate (Anar)",
     scientificName: "Punica granatum",
     kind: "tree",
-    rupees: 399,
+    category: "trees",
+    care: { light: "Full sun", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
+    option: "Pot size",
+    variants: [
+      { name: "8-inch nursery bag", rupees: 399, stock: 36 },
+      { name: "12-inch pot", rupees: 899, stock: 8 },
+    ],
     discount: 12,
-    stock: 36,
     rating: 4.5,
     description:
-      "A Bhagwa pomegranate, the saffron-skinned, deep-red variety from Maharashtra, grown from a rooted cutting. Its scarlet flowers alone make it worth growing. You receive a 1.5–2 ft plant in an 8-inch nursery bag.",
+      "A Bhagwa pomegranate, the saffron-skinned, deep-red variety from Maharashtra, grown from a rooted cutting. Its scarlet flowers alone make it worth growing. Choose a 1.5–2 ft plant in an 8-inch nursery bag, or a 3 ft plant ready to flower and fruit in a 12-inch pot.",
     blog: {
       title: "Anar: The Jewel-Filled Fruit",
       historicalUse:
@@ -1952,6 +2188,8 @@ const livingPlants: Entry[] = [
     title: "Jamun (Indian Blackberry)",
     scientificName: "Syzygium cumini",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 399,
     discount: 0,
     stock: 28,
@@ -1980,12 +2218,17 @@ const livingPlants: Entry[] = [
     title: "Fennel (Saunf)",
     scientificName: "Foeniculum vulgare",
     kind: "fineleaf",
-    rupees: 129,
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
+    option: "Sold as",
+    variants: [
+      { name: "Live plant", rupees: 129, stock: 50 },
+      { name: "Seeds, 50 g", rupees: 49, stock: 90 },
+    ],
     discount: 0,
-    stock: 50,
     rating: 4.3,
     description:
-      "Saunf, with feathery, anise-scented foliage and yellow umbrella flowers that turn into the familiar seeds. Grow it for leaves, flowers and your own mukhwas. You receive a 6–8 inch plant in a 5-inch nursery pot.",
+      "Saunf, with feathery, anise-scented foliage and yellow umbrella flowers that turn into the familiar seeds. Grow it for leaves, flowers and your own mukhwas. You receive a 6–8 inch plant in a 5-inch nursery pot, or 50 g of seeds to sow in October–November.",
     blog: {
       title: "Saunf: The After-Dinner Seed",
       historicalUse:
@@ -2009,12 +2252,17 @@ const livingPlants: Entry[] = [
     title: "Coriander (Dhaniya)",
     scientificName: "Coriandrum sativum",
     kind: "fineleaf",
-    rupees: 99,
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: true, placement: "Outdoor" },
+    option: "Sold as",
+    variants: [
+      { name: "Grow tray", rupees: 99, stock: 80 },
+      { name: "Seeds, 100 g", rupees: 49, stock: 150 },
+    ],
     discount: 0,
-    stock: 80,
     rating: 4.2,
     description:
-      "A tray of fresh, fragrant dhaniya for chutneys and garnishes, grown in a nursery tray and ready to cut. You receive a dense 4–6 inch crop in a 6-inch round grow tray.",
+      "A tray of fresh, fragrant dhaniya for chutneys and garnishes, grown in a nursery tray and ready to cut. You receive a dense 4–6 inch crop in a 6-inch round grow tray, or 100 g of seeds to sow from October to February.",
     blog: {
       title: "Dhaniya: The Fresh Finish of Indian Food",
       historicalUse:
@@ -2036,6 +2284,8 @@ const livingPlants: Entry[] = [
     title: "Bhumi Amla",
     scientificName: "Phyllanthus amarus",
     kind: "fineleaf",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 149,
     discount: 0,
     stock: 40,
@@ -2064,6 +2314,8 @@ const livingPlants: Entry[] = [
     title: "Shami Tree",
     scientificName: "Prosopis cineraria",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 299,
     discount: 0,
     stock: 20,
@@ -2092,6 +2344,8 @@ const livingPlants: Entry[] = [
     title: "Lotus (Kamal)",
     scientificName: "Nelumbo nucifera",
     kind: "flowering",
+    category: "flowering-plants",
+    care: { light: "Full sun", water: "High", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 599,
     discount: 15,
     stock: 12,
@@ -2120,6 +2374,8 @@ const livingPlants: Entry[] = [
     title: "Hadjod (Bone Setter)",
     scientificName: "Cissus quadrangularis",
     kind: "vine",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 199,
     discount: 0,
     stock: 34,
@@ -2147,6 +2403,8 @@ const livingPlants: Entry[] = [
     title: "Tejpatta (Indian Bay Leaf)",
     scientificName: "Cinnamomum tamala",
     kind: "tree",
+    category: "kitchen-herbs",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 299,
     discount: 0,
     stock: 30,
@@ -2175,6 +2433,8 @@ const livingPlants: Entry[] = [
     title: "Clove (Laung)",
     scientificName: "Syzygium aromaticum",
     kind: "tree",
+    category: "kitchen-herbs",
+    care: { light: "Partial shade", water: "High", careLevel: "Expert", petSafe: false, placement: "Outdoor" },
     rupees: 599,
     discount: 10,
     stock: 10,
@@ -2202,6 +2462,8 @@ const livingPlants: Entry[] = [
     title: "Anantmool (Indian Sarsaparilla)",
     scientificName: "Hemidesmus indicus",
     kind: "vine",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 229,
     discount: 0,
     stock: 22,
@@ -2230,6 +2492,8 @@ const livingPlants: Entry[] = [
     title: "Castor (Eranda)",
     scientificName: "Ricinus communis",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 149,
     discount: 0,
     stock: 26,
@@ -2258,6 +2522,8 @@ const livingPlants: Entry[] = [
     title: "Mehndi (Henna)",
     scientificName: "Lawsonia inermis",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 179,
     discount: 0,
     stock: 50,
@@ -2286,6 +2552,8 @@ const livingPlants: Entry[] = [
     title: "Nagkesar (Ceylon Ironwood)",
     scientificName: "Mesua ferrea",
     kind: "tree",
+    category: "trees",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Expert", petSafe: false, placement: "Outdoor" },
     rupees: 499,
     discount: 0,
     stock: 0,
@@ -2315,6 +2583,8 @@ const livingPlants: Entry[] = [
     title: "Safed Musli",
     scientificName: "Chlorophytum borivilianum",
     kind: "grass",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Moderate", petSafe: false, placement: "Outdoor" },
     rupees: 249,
     discount: 15,
     stock: 24,
@@ -2344,6 +2614,8 @@ const livingPlants: Entry[] = [
     title: "Kalonji (Nigella)",
     scientificName: "Nigella sativa",
     kind: "fineleaf",
+    category: "kitchen-herbs",
+    care: { light: "Full sun", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 129,
     discount: 0,
     stock: 36,
@@ -2372,6 +2644,8 @@ const livingPlants: Entry[] = [
     title: "Coleus Forskohlii (Makandi)",
     scientificName: "Plectranthus barbatus",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Partial shade", water: "Medium", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 199,
     discount: 0,
     stock: 28,
@@ -2400,6 +2674,8 @@ const livingPlants: Entry[] = [
     title: "Kachnar (Orchid Tree)",
     scientificName: "Bauhinia variegata",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 349,
     discount: 0,
     stock: 32,
@@ -2428,6 +2704,8 @@ const livingPlants: Entry[] = [
     title: "Karanj (Pongamia)",
     scientificName: "Pongamia pinnata",
     kind: "tree",
+    category: "trees",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 249,
     discount: 5,
     stock: 38,
@@ -2456,6 +2734,8 @@ const livingPlants: Entry[] = [
     title: "Gokshura",
     scientificName: "Tribulus terrestris",
     kind: "fineleaf",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 149,
     discount: 0,
     stock: 30,
@@ -2484,6 +2764,8 @@ const livingPlants: Entry[] = [
     title: "Bala (Country Mallow)",
     scientificName: "Sida cordifolia",
     kind: "broadleaf",
+    category: "medicinal-plants",
+    care: { light: "Full sun", water: "Low", careLevel: "Easy", petSafe: false, placement: "Outdoor" },
     rupees: 149,
     discount: 0,
     stock: 26,
@@ -2528,6 +2810,7 @@ const herbalProducts: Entry[] = [
     title: "Triphala Churna",
     scientificName: "Phyllanthus emblica, Terminalia chebula, Terminalia bellirica",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 199,
     discount: 10,
     stock: 94,
@@ -2557,6 +2840,7 @@ const herbalProducts: Entry[] = [
     title: "Ashwagandha Root Powder",
     scientificName: "Withania somnifera",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 249,
     discount: 15,
     stock: 88,
@@ -2581,6 +2865,7 @@ const herbalProducts: Entry[] = [
     title: "Amla Powder",
     scientificName: "Phyllanthus emblica",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 149,
     discount: 0,
     stock: 100,
@@ -2605,6 +2890,7 @@ const herbalProducts: Entry[] = [
     title: "Lakadong Turmeric Powder",
     scientificName: "Curcuma longa",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 229,
     discount: 10,
     stock: 76,
@@ -2629,6 +2915,7 @@ const herbalProducts: Entry[] = [
     title: "Moringa Leaf Powder",
     scientificName: "Moringa oleifera",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 199,
     discount: 0,
     stock: 70,
@@ -2653,6 +2940,7 @@ const herbalProducts: Entry[] = [
     title: "Neem Leaf Powder",
     scientificName: "Azadirachta indica",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 149,
     discount: 0,
     stock: 82,
@@ -2677,6 +2965,7 @@ const herbalProducts: Entry[] = [
     title: "Shatavari Root Powder",
     scientificName: "Asparagus racemosus",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 279,
     discount: 0,
     stock: 54,
@@ -2701,6 +2990,7 @@ const herbalProducts: Entry[] = [
     title: "Brahmi Powder",
     scientificName: "Bacopa monnieri",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 229,
     discount: 5,
     stock: 48,
@@ -2725,6 +3015,7 @@ const herbalProducts: Entry[] = [
     title: "Giloy Stem Powder",
     scientificName: "Tinospora cordifolia",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 179,
     discount: 0,
     stock: 66,
@@ -2749,6 +3040,7 @@ const herbalProducts: Entry[] = [
     title: "Chyawanprash",
     scientificName: "Phyllanthus emblica (with 40+ herbs)",
     kind: "powder",
+    category: "oils-and-preparations",
     rupees: 399,
     discount: 12,
     stock: 60,
@@ -2773,6 +3065,7 @@ const herbalProducts: Entry[] = [
     title: "Chandan Powder (Sandalwood)",
     scientificName: "Santalum album",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 499,
     discount: 0,
     stock: 20,
@@ -2797,6 +3090,7 @@ const herbalProducts: Entry[] = [
     title: "Haldi Chandan Ubtan",
     scientificName: "Curcuma longa, Santalum album, Cicer arietinum",
     kind: "powder",
+    category: "herbal-powders",
     rupees: 249,
     discount: 20,
     stock: 58,
@@ -2821,6 +3115,7 @@ const herbalProducts: Entry[] = [
     title: "Immunity Kadha Mix",
     scientificName: "Ocimum tenuiflorum, Zingiber officinale, Piper nigrum, Cinnamomum verum",
     kind: "powder",
+    category: "herbal-teas",
     rupees: 199,
     discount: 15,
     stock: 84,
@@ -2845,6 +3140,7 @@ const herbalProducts: Entry[] = [
     title: "Cold-Pressed Neem Oil",
     scientificName: "Azadirachta indica",
     kind: "tree",
+    category: "oils-and-preparations",
     rupees: 249,
     discount: 0,
     stock: 90,
@@ -2869,6 +3165,7 @@ const herbalProducts: Entry[] = [
     title: "Bhringraj Hair Oil",
     scientificName: "Eclipta prostrata (in sesame and coconut oil)",
     kind: "flowering",
+    category: "oils-and-preparations",
     rupees: 349,
     discount: 10,
     stock: 72,
@@ -2893,6 +3190,7 @@ const herbalProducts: Entry[] = [
     title: "Kumkumadi Face Oil",
     scientificName: "Crocus sativus (with Santalum album, Rubia cordifolia)",
     kind: "flowering",
+    category: "oils-and-preparations",
     rupees: 899,
     discount: 15,
     stock: 30,
@@ -2922,6 +3220,7 @@ const herbalProducts: Entry[] = [
     title: "Lemongrass Essential Oil",
     scientificName: "Cymbopogon flexuosus",
     kind: "grass",
+    category: "oils-and-preparations",
     rupees: 299,
     discount: 0,
     stock: 52,
@@ -2946,6 +3245,7 @@ const herbalProducts: Entry[] = [
     title: "Gulab Jal (Rose Water)",
     scientificName: "Rosa × damascena",
     kind: "flowering",
+    category: "oils-and-preparations",
     rupees: 199,
     discount: 0,
     stock: 86,
@@ -2970,6 +3270,7 @@ const herbalProducts: Entry[] = [
     title: "Tulsi Tea",
     scientificName: "Ocimum tenuiflorum, Ocimum gratissimum",
     kind: "fineleaf",
+    category: "herbal-teas",
     rupees: 249,
     discount: 10,
     stock: 80,
@@ -2994,6 +3295,7 @@ const herbalProducts: Entry[] = [
     title: "Lemongrass Ginger Tea",
     scientificName: "Cymbopogon citratus, Zingiber officinale",
     kind: "grass",
+    category: "herbal-teas",
     rupees: 229,
     discount: 0,
     stock: 64,
@@ -3018,6 +3320,7 @@ const herbalProducts: Entry[] = [
     title: "Hibiscus Flower Tea",
     scientificName: "Hibiscus sabdariffa",
     kind: "flowering",
+    category: "herbal-teas",
     rupees: 249,
     discount: 0,
     stock: 44,
@@ -3045,6 +3348,7 @@ const herbalProducts: Entry[] = [
     title: "Ashwagandha Roots (Dried)",
     scientificName: "Withania somnifera",
     kind: "root",
+    category: "roots-and-rhizomes",
     rupees: 299,
     discount: 0,
     stock: 40,
@@ -3069,6 +3373,7 @@ const herbalProducts: Entry[] = [
     title: "Mulethi Sticks (Licorice Root)",
     scientificName: "Glycyrrhiza glabra",
     kind: "root",
+    category: "roots-and-rhizomes",
     rupees: 179,
     discount: 0,
     stock: 62,
@@ -3096,6 +3401,7 @@ const herbalProducts: Entry[] = [
     title: "Vetiver (Khus) Roots",
     scientificName: "Chrysopogon zizanioides",
     kind: "root",
+    category: "roots-and-rhizomes",
     rupees: 199,
     discount: 10,
     stock: 46,
@@ -3120,6 +3426,7 @@ const herbalProducts: Entry[] = [
     title: "Jatamansi Roots (Dried)",
     scientificName: "Nardostachys jatamansi",
     kind: "root",
+    category: "roots-and-rhizomes",
     rupees: 649,
     discount: 0,
     stock: 0,
@@ -3149,6 +3456,7 @@ const herbalProducts: Entry[] = [
     title: "Turmeric Seed Rhizomes",
     scientificName: "Curcuma longa",
     kind: "root",
+    category: "roots-and-rhizomes",
     rupees: 149,
     discount: 0,
     stock: 70,
@@ -3172,6 +3480,7 @@ const herbalProducts: Entry[] = [
     title: "Ginger Seed Rhizomes",
     scientificName: "Zingiber officinale",
     kind: "root",
+    category: "roots-and-rhizomes",
     rupees: 149,
     discount: 10,
     stock: 68,
@@ -3199,25 +3508,101 @@ const herbalProducts: Entry[] = [
 
 // ---------------------------------------------------------------------------
 
-function toSeed(e: Entry): PlantSeed {
+/**
+ * Care guides beyond each product's own article, with their own slugs and pictures. The large
+ * curry leaf plant is a size of Curry Leaf, and its guide to growing a big plant leads there.
+ */
+export const furtherArticles: ArticleSeed[] = [
+  {
+    slug: "curry-leaf-large",
+    plantSlug: "curry-leaf",
+    scientificName: "Murraya koenigii",
+    kind: "fineleaf",
+    altText: "A large, bushy curry leaf plant",
+    blog: {
+      title: "Growing a Big, Bushy Curry Leaf Plant",
+      historicalUse:
+        "Curry leaf trees in old South Indian homes often outlive generations, and families share saplings from a 'mother tree' when children set up their own households. Ayurveda knows the plant as Surabhinimba, the fragrant neem.",
+      physicalHealth:
+        "Fresh curry leaves are traditionally used to support digestion and a healthy appetite, and are added to buttermilk in summer. They are a source of antioxidants, calcium and iron.",
+      mentalHealth:
+        "A large, mature plant turns daily cooking into a harvest ritual. Many gardeners say the scent of a brushed curry leaf is instantly uplifting.",
+      traditionalModernUses:
+        "Beyond tadka, large plants supply enough leaves for podi, chutney and home-made hair oil. Its small white flowers attract bees, and its black berries feed birds.",
+      soil: "Repot into a 14–16 inch container with fresh garden soil, compost and sand. Good drainage is essential for a large plant in a pot.",
+      sunlight: "Full sun for at least 5 hours. A south- or west-facing terrace is ideal.",
+      water:
+        "Water deeply every 2–3 days in summer and weekly in winter. Check the soil first; soggy soil leads to yellowing leaves.",
+      care: "Prune the top each spring to keep it at a convenient height, and feed with vermicompost and a little Epsom salt every two months. Remove the berries to avoid self-seeded seedlings.",
+      featured: false,
+    },
+  },
+];
+
+/** HSN codes of the demo products that are not dried plant parts (1211, plants and parts used in pharmacy), by slug. */
+const HSN_BY_SLUG: Record<string, string> = {
+  "neem-oil": "3301", // oils of plants
+  "lemongrass-essential-oil": "3301",
+  "rose-water": "3301", // aqueous distillates of essential oils
+  "bhringraj-hair-oil": "3305", // preparations for the hair
+  "kumkumadi-tailam": "3004", // Ayurvedic medicaments
+  chyawanprash: "3004",
+};
+
+/** `TULSI-HOLY-BASIL` for a product's one variant; `TULSI-HOLY-BASIL-8IN`, `ASHWAGANDHA-SEEDS-100` for a choice. */
+function skuOf(slug: string, variantName: string | null): string {
+  const suffix = variantName?.replace(/(\d+)-inch pot/, "$1in").replace(/(\d+)-inch/, "$1in");
+  const sku = [slug, suffix]
+    .filter(Boolean)
+    .join("-")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "-")
+    .replace(/-$/, "");
+  if (!SKU_PATTERN.test(sku)) throw new Error(`The demo SKU ${sku} is not a valid SKU`);
+  return sku;
+}
+
+function variantsOf(e: Entry): VariantSeed[] {
+  const sold: VariantEntry[] = e.variants ?? [{ name: DEFAULT_VARIANT_NAME, rupees: e.rupees, stock: e.stock }];
+  return sold.map((v) => ({
+    name: v.name,
+    sku: skuOf(e.slug, e.variants ? v.name : null),
+    pricePaise: v.rupees * 100,
+    discount: v.discount ?? e.discount,
+    stock: v.stock,
+  }));
+}
+
+function toSeed(e: Entry, care: PlantCare | null, hsnCode: string): PlantSeed {
   const titleHi = HINDI_NAMES[e.slug];
   if (!titleHi) throw new Error(`No Hindi name for the demo product ${e.slug}`);
+  const variants = variantsOf(e);
+  const figures = productFigures(variants);
   return {
     slug: e.slug,
     title: e.title,
     titleHi,
     scientificName: e.scientificName,
     kind: e.kind,
+    category: e.category,
+    care,
+    hsnCode,
     description: e.description,
-    pricePaise: e.rupees * 100,
-    discount: e.discount,
-    stock: e.stock,
+    optionName: e.option ?? null,
+    variants,
+    pricePaise: figures.pricePaise,
+    discount: figures.discount,
+    stock: figures.stock,
     rating: e.rating,
-    onSale: e.discount > 0,
+    onSale: figures.discount > 0,
     featured: e.featured ?? false,
     blog: { ...e.blog, featured: e.blogFeatured ?? false },
   };
 }
 
 /** Every plant and herbal product of the demo catalogue, each with its blog article. */
-export const plants: PlantSeed[] = [...livingPlants, ...herbalProducts].map(toSeed);
+export const plants: PlantSeed[] = [
+  // Live plants are invoiced under chapter 06.
+  ...livingPlants.map((e) => toSeed(e, e.care, "0602")),
+  ...herbalProducts.map((e) => toSeed(e, null, HSN_BY_SLUG[e.slug] ?? "1211")),
+];

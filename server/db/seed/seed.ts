@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from "#domain/media.ts";
 import { productSearchText, slugify } from "#domain/admin.ts";
-import { salePricePaise } from "#domain/money.ts";
 import type { MediaStore } from "#server/storage/media-store.ts";
 import { storeImageVariants } from "#server/storage/images.ts";
 import type { Database } from "#server/db/client.ts";
-import type { BlogRecord, NurseryRecord, ProductRecord } from "#server/features/catalogue/rows.ts";
+import type {
+  BlogRecord,
+  CategoryRecord,
+  NurseryRecord,
+  ProductRecord,
+  VariantRecord,
+} from "#server/features/catalogue/rows.ts";
 import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 import type { ReviewTable, TestimonialTable } from "#server/features/reviews/rows.ts";
 import type { Insertable } from "kysely";
@@ -16,9 +21,11 @@ import { DEMO_POLICIES } from "./policies.ts";
 import { DEMO_SHOP_SETTINGS } from "./shop-settings.ts";
 import { bannerSvg, nurserySvg, plantSvg, portraitSvg } from "./art/plant-art.ts";
 import { nurseries } from "./nurseries.ts";
-import { plants } from "./plants.ts";
+import { DEMO_CATEGORIES } from "./categories.ts";
+import { furtherArticles, plants } from "./plants.ts";
 import { reviews, testimonials } from "./reviews.ts";
-import { hsnCodeOf, type PlantSeed } from "./types.ts";
+import { careColumns, insertInChunks, productColumns, variantRows } from "./product-rows.ts";
+import type { ArticleSeed, PlantSeed } from "./types.ts";
 
 const SEEDED_KEY = "demo_seeded_at";
 const DAY = 86_400_000;
@@ -26,20 +33,19 @@ const DAY = 86_400_000;
 export const plantImageKey = (slug: string, n: 1 | 2) => (n === 1 ? `plant-${slug}` : `plant-${slug}-2`);
 export const nurseryImageKey = (title: string) => `nursery-${slugify(title)}`;
 
-function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
+function productRow(plant: PlantSeed, id: string, createdAt: string): ProductRecord {
   return {
-    id: randomUUID(),
+    id,
     slug: plant.slug,
     title: plant.title,
     title_hi: plant.titleHi,
     description: plant.description,
     scientific_name: plant.scientificName,
-    price_paise: plant.pricePaise,
-    discount: plant.discount,
-    sale_price_paise: salePricePaise(plant.pricePaise, plant.discount),
-    stock: plant.stock,
+    ...productColumns(plant.variants),
+    option_name: plant.optionName,
+    category: plant.category,
+    ...careColumns(plant.care),
     rating: plant.rating,
-    on_sale: plant.discount > 0 ? 1 : 0,
     featured: plant.featured ? 1 : 0,
     image1: plantImageKey(plant.slug, 1),
     image2: plantImageKey(plant.slug, 2),
@@ -47,7 +53,7 @@ function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
     image4: null,
     alt_text: `${plant.title} (${plant.scientificName})`,
     blog_slug: plant.slug,
-    hsn_code: hsnCodeOf(plant),
+    hsn_code: plant.hsnCode,
     // The demo keeps 18 %, so the original shop's totals hold (docs/product/tax-invoices.md#gst-rates-and-hsn-codes).
     gst_rate: DEFAULT_GST_RATE,
     search_text: productSearchText(plant.title, plant.scientificName, plant.titleHi),
@@ -56,13 +62,26 @@ function productRow(plant: PlantSeed, createdAt: string): ProductRecord {
   };
 }
 
-function blogRow(plant: PlantSeed, publishedAt: string): BlogRecord {
-  const b = plant.blog;
+/** A plant's own article, named by its slug. */
+const ownArticle = (plant: PlantSeed): ArticleSeed => ({
+  slug: plant.slug,
+  plantSlug: plant.slug,
+  scientificName: plant.scientificName,
+  kind: plant.kind,
+  altText: plant.title,
+  blog: plant.blog,
+});
+
+/** Every care guide: each plant's own, then the further ones. */
+const articles: ArticleSeed[] = [...plants.map(ownArticle), ...furtherArticles];
+
+function blogRow(article: ArticleSeed, publishedAt: string): BlogRecord {
+  const b = article.blog;
   return {
     id: randomUUID(),
-    slug: plant.slug,
+    slug: article.slug,
     title: b.title,
-    scientific_name: plant.scientificName,
+    scientific_name: article.scientificName,
     historical_use: b.historicalUse,
     physical_health: b.physicalHealth,
     mental_health: b.mentalHealth,
@@ -71,20 +90,15 @@ function blogRow(plant: PlantSeed, publishedAt: string): BlogRecord {
     sunlight: b.sunlight,
     water: b.water,
     care: b.care,
-    image1: plantImageKey(plant.slug, 1),
-    image2: plantImageKey(plant.slug, 2),
-    alt_text: plant.title,
-    plant_slug: plant.slug,
+    image1: plantImageKey(article.slug, 1),
+    image2: plantImageKey(article.slug, 2),
+    alt_text: article.altText,
+    plant_slug: article.plantSlug,
     featured: b.featured ? 1 : 0,
     publish_date: publishedAt,
     created_at: publishedAt,
     updated_at: publishedAt,
   };
-}
-
-/** Bounded batches keep every INSERT under both databases' parameter limits. */
-async function insertInChunks<R>(rows: readonly R[], insert: (chunk: R[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 200) await insert(rows.slice(i, i + 200));
 }
 
 export interface SeedOptions {
@@ -94,13 +108,29 @@ export interface SeedOptions {
 }
 
 /**
- * Replaces the catalogue (products, blogs, nurseries, reviews, testimonials) with the demo
- * one, in one transaction. Customers, their orders and addresses are kept.
+ * Replaces the catalogue (categories, products and their variants, blogs, nurseries, reviews,
+ * testimonials) with the demo one, in one transaction. Customers, their orders and addresses are kept.
  */
 export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<void> {
   const now = (options.now ?? new Date()).getTime();
-  const products = plants.map((p, i) => productRow(p, new Date(now - i * 3_600_000).toISOString()));
-  const blogs = plants.map((p, i) => blogRow(p, new Date(now - i * DAY).toISOString()));
+  const seededAt = new Date(now).toISOString();
+  const categories: CategoryRecord[] = DEMO_CATEGORIES.map((c, i) => ({
+    slug: c.slug,
+    name: c.name,
+    name_hi: c.nameHi,
+    position: i + 1,
+    created_at: seededAt,
+    updated_at: seededAt,
+  }));
+  const products: ProductRecord[] = [];
+  const variants: VariantRecord[] = [];
+  plants.forEach((p, i) => {
+    const id = randomUUID();
+    const at = new Date(now - i * 3_600_000).toISOString();
+    products.push(productRow(p, id, at));
+    variants.push(...variantRows(id, p.variants, at));
+  });
+  const blogs = articles.map((a, i) => blogRow(a, new Date(now - i * DAY).toISOString()));
   const nurseryRows: NurseryRecord[] = nurseries.map((n, i) => {
     const at = new Date(now - i * DAY).toISOString();
     return {
@@ -136,10 +166,19 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
   }));
 
   await db.transaction().execute(async (trx) => {
-    for (const table of ["reviews", "testimonials", "blogs", "nurseries", "products"] as const) {
-      await trx.deleteFrom(table).execute();
-    }
+    const tables = [
+      "reviews",
+      "testimonials",
+      "blogs",
+      "nurseries",
+      "product_variants",
+      "products",
+      "categories",
+    ] as const;
+    for (const table of tables) await trx.deleteFrom(table).execute();
+    await trx.insertInto("categories").values(categories).execute();
     await insertInChunks(products, (chunk) => trx.insertInto("products").values(chunk).execute());
+    await insertInChunks(variants, (chunk) => trx.insertInto("product_variants").values(chunk).execute());
     await insertInChunks(blogs, (chunk) => trx.insertInto("blogs").values(chunk).execute());
     await insertInChunks(nurseryRows, (chunk) => trx.insertInto("nurseries").values(chunk).execute());
     await insertInChunks(reviewRows, (chunk) => trx.insertInto("reviews").values(chunk).execute());
@@ -148,10 +187,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     await writeSettings(trx, "shop", DEMO_SHOP_SETTINGS, null, { keepExisting: true });
     await writeSettings(trx, "policies", DEMO_POLICIES, null, { keepExisting: true });
     await trx.deleteFrom("app_meta").where("key", "=", SEEDED_KEY).execute();
-    await trx
-      .insertInto("app_meta")
-      .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
-      .execute();
+    await trx.insertInto("app_meta").values({ key: SEEDED_KEY, value: seededAt }).execute();
   });
 
   if (options.media) await drawCataloguePictures(options.media);
@@ -180,11 +216,11 @@ async function drawCataloguePictures(media: MediaStore) {
   const missing = (key: string) => !present.has(`${key}-${IMAGE_WIDTHS[0]}.webp`);
   const svg = (text: string) => Buffer.from(text);
   const jobs: Array<() => Promise<void>> = [];
-  for (const p of plants) {
+  for (const a of articles) {
     for (const n of [1, 2] as const) {
-      const key = plantImageKey(p.slug, n);
+      const key = plantImageKey(a.slug, n);
       if (missing(key))
-        jobs.push(() => storeImageVariants(media, key, svg(plantSvg(n === 1 ? p.slug : `${p.slug}-2`, p.kind))));
+        jobs.push(() => storeImageVariants(media, key, svg(plantSvg(n === 1 ? a.slug : `${a.slug}-2`, a.kind))));
     }
   }
   for (const n of nurseries) {

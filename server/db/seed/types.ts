@@ -1,5 +1,7 @@
 /** The shapes of the demo catalogue. Pure data: the seeder turns these into rows and pictures. */
+import type { CareLevel, Light, Placement, Water } from "#domain/catalogue/care.ts";
 import type { Figure } from "#server/features/content/site-pictures.ts";
+import type { CategorySlug } from "./categories.ts";
 
 /** Decides the botanical drawing made for a plant (see art/plant-art.ts). */
 export type PlantKind =
@@ -13,19 +15,28 @@ export type PlantKind =
   | "root"
   | "powder";
 
-/** HSN codes of the demo products that are neither plants nor dried plant parts, by slug. */
-const HSN_BY_SLUG: Record<string, string> = {
-  "neem-oil": "3301", // oils of plants
-  "bhringraj-hair-oil": "3305", // preparations for the hair
-  chyawanprash: "3004", // Ayurvedic medicaments
-};
+/** A live plant's care attributes, every one known (domain/catalogue/care.ts). */
+export interface PlantCare {
+  light: Light;
+  water: Water;
+  careLevel: CareLevel;
+  petSafe: boolean;
+  placement: Placement;
+}
 
-/**
- * The HSN code a demo product is invoiced under: live plants (chapter 06), dried roots and powders
- * used in Ayurveda (1211, plants and parts used in pharmacy), and the few oils and preparations.
- */
-export function hsnCodeOf(plant: Pick<PlantSeed, "slug" | "kind">): string {
-  return HSN_BY_SLUG[plant.slug] ?? (plant.kind === "root" || plant.kind === "powder" ? "1211" : "0602");
+/** The name of a product's one variant when it is sold one way only (as the migration names it). */
+export const DEFAULT_VARIANT_NAME = "Standard";
+
+/** One way a product is sold; a product's first variant is its default. */
+export interface VariantSeed {
+  /** `6-inch pot`, `Seeds, 100`; DEFAULT_VARIANT_NAME when it is the product's only one. */
+  name: string;
+  sku: string;
+  /** List price in integer paise (₹249.00 = 24900). */
+  pricePaise: number;
+  /** Percent, 0–100. */
+  discount: number;
+  stock: number;
 }
 
 export interface PlantSeed {
@@ -35,12 +46,22 @@ export interface PlantSeed {
   titleHi: string;
   scientificName: string;
   kind: PlantKind;
+  category: CategorySlug;
+  /** A live plant's care attributes; null on powders, oils and other products. */
+  care: PlantCare | null;
+  /** The HSN code it is invoiced under (docs/product/tax-invoices.md#gst-rates-and-hsn-codes). */
+  hsnCode: string;
   /** Two to four sentences for the product page. */
   description: string;
-  /** List price in integer paise (₹249.00 = 24900). */
+  /** What its variants are a choice of (`Pot size`), or null when it has one default variant. */
+  optionName: string | null;
+  /** At least one, the default first. */
+  variants: VariantSeed[];
+  /** The product's own list price (its first variant's; productFigures), in integer paise. */
   pricePaise: number;
-  /** Percent, 0–100. */
+  /** The first variant's discount, percent. */
   discount: number;
+  /** The stock of all its variants. */
   stock: number;
   /** 0–5, one decimal. */
   rating: number;
@@ -58,6 +79,18 @@ export interface PlantSeed {
     care: string;
     featured: boolean;
   };
+}
+
+/** A further care guide about a demo product, with its own slug and pictures. */
+export interface ArticleSeed {
+  slug: string;
+  /** The product it is about (its `Buy Now`). */
+  plantSlug: string;
+  scientificName: string;
+  /** Decides its drawing, as for a plant. */
+  kind: PlantKind;
+  altText: string;
+  blog: PlantSeed["blog"];
 }
 
 export interface NurserySeed {

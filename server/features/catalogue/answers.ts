@@ -1,10 +1,26 @@
 import { z } from "zod";
+import { CARE_LEVEL_VALUES, LIGHT_VALUES, PLACEMENT_VALUES, WATER_VALUES } from "#domain/catalogue/care.ts";
 
 /** The catalogue's JSON answers (docs/product/api.md, "JSON shapes") as schemas: the OpenAPI document says them, the presenters are held to them. */
 
 const rupees = z.number().meta({ description: "Rupees (two decimals at most)" });
 const percent = z.number().int().meta({ description: "A whole percent" });
 const pictureUrl = z.string().nullable().meta({ description: "The picture's URL, or null" });
+
+const careValue = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).nullable().meta({ description: "Null on what is not a live plant" });
+
+export const variantAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string().meta({ description: "What this variant is: '6-inch pot', 'Seeds, 50'" }),
+    sku: z.string(),
+    price: rupees,
+    discount: percent,
+    salePrice: rupees,
+    stock: z.number().int(),
+  })
+  .meta({ id: "Variant" });
 
 export const productAnswer = z
   .object({
@@ -30,11 +46,55 @@ export const productAnswer = z
     blogSlug: z.string().nullable(),
     hsnCode: z.string(),
     gstRate: z.number().meta({ description: "GST rate in percent: 0, 5, 12, 18 or 28" }),
+    category: z.string().meta({ description: "The category's slug" }),
+    light: careValue(LIGHT_VALUES),
+    water: careValue(WATER_VALUES),
+    careLevel: careValue(CARE_LEVEL_VALUES),
+    petSafe: z.boolean().nullable().meta({ description: "Null on what is not a live plant" }),
+    placement: careValue(PLACEMENT_VALUES),
+    optionName: z
+      .string()
+      .nullable()
+      .meta({ description: "What the variants are a choice of ('Pot size'); null for one default variant" }),
+    variants: z.array(variantAnswer).meta({
+      description:
+        "In order; the first is the default. price, discount and salePrice above are its; stock is their sum",
+    }),
+    priceFrom: rupees.meta({ description: "The lowest sale price of any variant" }),
     href: z.string().meta({ description: "The product's page: /plant/{slug}" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: "Product" });
+
+export const categoryAnswer = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    nameHi: z.string(),
+    productCount: z.number().int(),
+  })
+  .meta({ id: "Category" });
+
+/** The admin's category: the public one and its place in the list. */
+export const adminCategoryAnswer = categoryAnswer.extend({ position: z.number().int() }).meta({ id: "AdminCategory" });
+
+const counts = z.record(z.string(), z.number().int());
+
+export const facetsAnswer = z
+  .object({
+    total: z.number().int().meta({ description: "Products every filter leaves" }),
+    category: counts.meta({ description: "Per category slug: products left with every other filter" }),
+    light: counts,
+    water: counts,
+    care: counts,
+    placement: counts,
+    petSafe: z.object({ true: z.number().int(), false: z.number().int() }),
+    price: z
+      .object({ min: rupees.nullable(), max: rupees.nullable() })
+      .meta({ description: "The price range of the products every filter but the price leaves" }),
+  })
+  .meta({ id: "Facets" });
 
 export const blogSummaryAnswer = z
   .object({
@@ -90,6 +150,10 @@ export const searchHitAnswer = z
   .meta({ id: "SearchHit" });
 
 export type ProductAnswer = z.input<typeof productAnswer>;
+export type VariantAnswer = z.input<typeof variantAnswer>;
+export type CategoryAnswer = z.input<typeof categoryAnswer>;
+export type AdminCategoryAnswer = z.input<typeof adminCategoryAnswer>;
+export type FacetsAnswer = z.input<typeof facetsAnswer>;
 export type BlogSummaryAnswer = z.input<typeof blogSummaryAnswer>;
 export type BlogAnswer = z.input<typeof blogAnswer>;
 export type NurseryAnswer = z.input<typeof nurseryAnswer>;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { catalogueTexts } from "#domain/admin.ts";
 import type { CatalogueKindName } from "#domain/catalogue/kind.ts";
 import type { AdminListQuery } from "#domain/schemas/admin-fields.ts";
@@ -46,11 +46,16 @@ export async function listEntryItems<K extends AnyCatalogueTable>(
   const items = await matching(db, kind, query.q)
     .selectAll()
     .orderBy(sql.ref(column), query.dir)
-    .orderBy(sql.ref("id"), query.dir)
+    .orderBy(sql.ref(kind.key), query.dir)
     .limit(query.limit)
     .offset(offsetOf(query))
     .execute();
-  return items as RowOf<K>[];
+  return loaded(db, kind, items);
+}
+
+/** The rows with what the kind keeps beside them (a product's variants). */
+async function loaded<K extends AnyCatalogueTable>(db: Database, kind: K, rows: EntryRow[]): Promise<RowOf<K>[]> {
+  return (kind.related ? await kind.related.load(db, rows) : rows) as RowOf<K>[];
 }
 
 /** One page of an admin table and its total (a count over every matching row). */
@@ -67,23 +72,25 @@ export async function listEntries<K extends AnyCatalogueTable>(
   return { items, total: Number(count.total) };
 }
 
+/** The entry's own row, by the column naming it in URLs. */
+async function findRow(db: Database, kind: AnyCatalogueTable, key: string): Promise<EntryRow | undefined> {
+  return tables(db).selectFrom(kind.name).selectAll().where(kind.key, "=", key).executeTakeFirst();
+}
+
 export async function getEntry<K extends AnyCatalogueTable>(
   db: Database,
   options: { kind: K; id: string },
 ): Promise<RowOf<K>> {
-  const row = await tables(db)
-    .selectFrom(options.kind.name)
-    .selectAll()
-    .where("id", "=", options.id)
-    .executeTakeFirst();
+  const row = await findRow(db, options.kind, options.id);
   if (!row) throw notFound(catalogueTexts(options.kind.name).notFound);
-  return row as RowOf<K>;
+  const [withRelated] = await loaded(db, options.kind, [row]);
+  return withRelated!;
 }
 
 /** A slug names one entry only; the clash is refused with the form's own message. */
 async function assertSlugFree(db: Database, kind: AnyCatalogueTable, slug: string, exceptId: string | null) {
-  let query = tables(db).selectFrom(kind.name).select("id").where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "!=", exceptId);
+  let query = tables(db).selectFrom(kind.name).select("slug").where("slug", "=", slug);
+  if (exceptId) query = query.where(kind.key, "!=", exceptId);
   if (await query.executeTakeFirst()) {
     const taken = catalogueTexts(kind.name).slugTaken;
     throw new AppError(409, taken, { slug: taken });
@@ -117,63 +124,76 @@ interface SaveOptions {
   uploads: Uploads<string>;
 }
 
+/** The entry's own row and, in the same transaction, what the kind keeps beside it. */
+async function writeEntry(
+  deps: AdminDeps,
+  kind: AnyCatalogueTable,
+  entry: { key: string; before: EntryRow | null; input: SaveOptions["input"] },
+  writeRow: (trx: Transaction<Record<CatalogueKindName, EntryRow>>) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await writeRow(trx as unknown as Transaction<Record<CatalogueKindName, EntryRow>>);
+    await kind.related?.save(trx, entry);
+  });
+}
+
 export async function createEntry(deps: AdminDeps, options: SaveOptions): Promise<EntryRow> {
   const { kind, input, uploads } = options;
-  const id = randomUUID();
+  // A kind named by its slug has no id of its own.
+  const key = kind.key === "id" ? randomUUID() : String(input.slug);
   await withSlugGuard(deps.db, kind, input, null, () =>
-    writeWithImages(deps, { slots: kind.slots, current: null, uploads, remove: input.removeImages }, async (images) => {
-      const at = now();
-      await tables(deps.db)
-        .insertInto(kind.name)
-        .values({ id, ...kind.columnsOf(input, at), ...kind.newColumnsOf(input, at), ...images })
-        .execute();
-    }),
+    writeWithImages(deps, { slots: kind.slots, current: null, uploads, remove: input.removeImages }, (images) =>
+      writeEntry(deps, kind, { key, before: null, input }, async (trx) => {
+        const at = now();
+        await trx
+          .insertInto(kind.name)
+          .values({
+            ...(kind.key === "id" ? { id: key } : {}),
+            ...kind.columnsOf(input, at),
+            ...kind.newColumnsOf(input, at),
+            ...images,
+          })
+          .execute();
+      }),
+    ),
   );
-  return getEntry(deps.db, { kind, id });
+  return getEntry(deps.db, { kind, id: key });
 }
 
 export async function updateEntry(deps: AdminDeps, options: SaveOptions & { id: string }): Promise<EntryRow> {
   const { kind, id, input, uploads } = options;
-  const current: EntryRow = await getEntry(deps.db, { kind, id });
+  const current = await findRow(deps.db, kind, id);
+  if (!current) throw notFound(catalogueTexts(kind.name).notFound);
   await withSlugGuard(deps.db, kind, input, id, () =>
     writeWithImages(
       deps,
       { slots: kind.slots, current: current as Record<string, string | null>, uploads, remove: input.removeImages },
-      async (images) => {
-        let update = tables(deps.db)
-          .updateTable(kind.name)
-          .set({ ...kind.columnsOf(input, now()), ...images })
-          .where("id", "=", id);
-        const contested = kind.contested;
-        if (contested) {
-          const value: number = contested.value(input);
-          const loaded: number | undefined = contested.loaded(input);
-          if (loaded === undefined) update = update.set({ [contested.column]: value });
-          else if (value !== loaded)
-            update = update.set({ [contested.column]: value }).where(contested.column, "=", loaded);
-        }
-        const result = await update.executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw await whyUntouched(deps.db, kind, id);
-      },
+      (images) =>
+        writeEntry(deps, kind, { key: id, before: current, input }, async (trx) => {
+          const result = await trx
+            .updateTable(kind.name)
+            .set({ ...kind.columnsOf(input, now()), ...images })
+            .where(kind.key, "=", id)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) throw notFound(catalogueTexts(kind.name).notFound);
+        }),
     ),
   );
-  return getEntry(deps.db, { kind, id });
-}
-
-/** Why a guarded update touched no row: the entry is gone, or a contested column moved. */
-async function whyUntouched(db: Database, kind: AnyCatalogueTable, id: string): Promise<AppError> {
-  const row = await tables(db).selectFrom(kind.name).selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row || !kind.contested) return notFound(catalogueTexts(kind.name).notFound);
-  const conflict = kind.contested.conflict(row);
-  return new AppError(409, conflict, { [kind.contested.column]: conflict });
+  const key = kind.key === "id" ? id : String(input.slug ?? id);
+  return getEntry(deps.db, { kind, id: key });
 }
 
 /** The entry goes, and with it the pictures nothing else shows (orders keep theirs). */
 export async function deleteEntry(deps: AdminDeps, options: { kind: AnyCatalogueTable; id: string }): Promise<void> {
   const { kind, id } = options;
-  const row: EntryRow = await getEntry(deps.db, { kind, id });
-  const result = await tables(deps.db).deleteFrom(kind.name).where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(catalogueTexts(kind.name).notFound);
+  const row = await findRow(deps.db, kind, id);
+  if (!row) throw notFound(catalogueTexts(kind.name).notFound);
+  await kind.beforeDelete?.(deps.db, row);
+  await deps.db.transaction().execute(async (trx) => {
+    const result = await tables(trx).deleteFrom(kind.name).where(kind.key, "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(catalogueTexts(kind.name).notFound);
+    await kind.related?.remove?.(trx, row);
+  });
   await releaseImages(
     deps,
     kind.pictureColumns.map((column: string) => row[column] as string | null),

@@ -1,12 +1,31 @@
 import type { AdminBlogView, BlogCardView, BlogView } from "#domain/catalogue/blog.ts";
 import type { AdminNurseryView, NurseryView } from "#domain/catalogue/nursery.ts";
-import type { AdminProductView, ProductCardView, ProductDetailView } from "#domain/catalogue/product.ts";
+import type { CareAttributes } from "#domain/catalogue/care.ts";
+import type { AdminCategoryView, CategoryView } from "#domain/catalogue/category.ts";
+import type { AdminProductView, ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
 import { imageUrl } from "#domain/media.ts";
 import { salePricePaise, toRupees } from "#domain/money.ts";
 import { BLOG_IMAGE_SLOTS } from "#domain/schemas/admin-blog.ts";
 import { PRODUCT_IMAGE_SLOTS } from "#domain/schemas/admin-product.ts";
-import type { BlogAnswer, BlogSummaryAnswer, NurseryAnswer, ProductAnswer } from "./answers.ts";
-import type { BlogRecord, NurseryRecord, ProductRecord } from "./rows.ts";
+import type {
+  AdminCategoryAnswer,
+  BlogAnswer,
+  BlogSummaryAnswer,
+  CategoryAnswer,
+  FacetsAnswer,
+  NurseryAnswer,
+  ProductAnswer,
+  VariantAnswer,
+} from "./answers.ts";
+import type { Facets } from "./products.ts";
+import type {
+  BlogRecord,
+  CategoryWithCount,
+  NurseryRecord,
+  ProductRecord,
+  ProductWithVariants,
+  VariantRecord,
+} from "./rows.ts";
 
 /**
  * The catalogue's rows as the API answers them (docs/product/api.md's field names, rupees,
@@ -15,7 +34,42 @@ import type { BlogRecord, NurseryRecord, ProductRecord } from "./rows.ts";
 
 const imageOrNull = (key: string | null) => (key ? imageUrl(key) : null);
 
-export function productJson(p: ProductRecord): ProductAnswer {
+/** The care attributes as stored (checked against their values when saved). */
+function careOf(p: ProductRecord): CareAttributes {
+  return {
+    light: p.light as CareAttributes["light"],
+    water: p.water as CareAttributes["water"],
+    careLevel: p.care_level as CareAttributes["careLevel"],
+    petSafe: p.pet_safe === null ? null : p.pet_safe === 1,
+    placement: p.placement as CareAttributes["placement"],
+  };
+}
+
+function variantJson(v: VariantRecord): VariantAnswer {
+  return {
+    id: v.id,
+    name: v.name,
+    sku: v.sku,
+    price: toRupees(v.price_paise),
+    discount: v.discount,
+    salePrice: toRupees(salePricePaise(v.price_paise, v.discount)),
+    stock: v.stock,
+  };
+}
+
+export function variantView(v: VariantRecord): VariantView {
+  return {
+    id: v.id,
+    name: v.name,
+    sku: v.sku,
+    pricePaise: v.price_paise,
+    discount: v.discount,
+    salePricePaise: salePricePaise(v.price_paise, v.discount),
+    stock: v.stock,
+  };
+}
+
+export function productJson(p: ProductWithVariants): ProductAnswer {
   return {
     id: p.id,
     slug: p.slug,
@@ -39,6 +93,11 @@ export function productJson(p: ProductRecord): ProductAnswer {
     blogSlug: p.blog_slug,
     hsnCode: p.hsn_code,
     gstRate: p.gst_rate,
+    category: p.category,
+    ...careOf(p),
+    optionName: p.option_name,
+    variants: p.variants.map(variantJson),
+    priceFrom: toRupees(p.sale_price_paise),
     href: `/plant/${p.slug}`,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
@@ -60,20 +119,25 @@ export function productCardView(p: ProductRecord): ProductCardView {
     alt: p.alt_text,
     blogSlug: p.blog_slug,
     gstRate: p.gst_rate,
+    fromPricePaise: p.price_varies === 1 ? p.sale_price_paise : null,
+    category: p.category,
+    optionName: p.option_name,
   };
 }
 
-export function productDetailView(p: ProductRecord): ProductDetailView {
+export function productDetailView(p: ProductWithVariants): ProductDetailView {
   return {
     ...productCardView(p),
     scientificName: p.scientific_name,
     description: p.description,
     images: [p.image1, p.image2, p.image3, p.image4].filter((key): key is string => Boolean(key)),
     updatedAt: p.updated_at,
+    care: careOf(p),
+    variants: p.variants.map(variantView),
   };
 }
 
-export function adminProductView(p: ProductRecord): AdminProductView {
+export function adminProductView(p: ProductWithVariants): AdminProductView {
   return {
     id: p.id,
     slug: p.slug,
@@ -92,6 +156,40 @@ export function adminProductView(p: ProductRecord): AdminProductView {
     blogSlug: p.blog_slug,
     hsnCode: p.hsn_code,
     gstRate: p.gst_rate,
+    category: p.category,
+    care: careOf(p),
+    optionName: p.option_name,
+    variants: p.variants.map(variantView),
+  };
+}
+
+export function categoryJson(c: CategoryWithCount): CategoryAnswer {
+  return { slug: c.slug, name: c.name, nameHi: c.name_hi, productCount: c.productCount };
+}
+
+export function adminCategoryJson(c: CategoryWithCount): AdminCategoryAnswer {
+  return { ...categoryJson(c), position: c.position };
+}
+
+export function categoryView(c: CategoryWithCount): CategoryView {
+  return categoryJson(c);
+}
+
+export function adminCategoryView(c: CategoryWithCount): AdminCategoryView {
+  return { ...categoryView(c), id: c.slug, title: c.name, position: c.position };
+}
+
+export function facetsJson(f: Facets): FacetsAnswer {
+  const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees(paise));
+  return {
+    total: f.total,
+    category: f.category,
+    light: f.light,
+    water: f.water,
+    care: f.care,
+    placement: f.placement,
+    petSafe: f.petSafe,
+    price: { min: rupeesOrNull(f.price.minPaise), max: rupeesOrNull(f.price.maxPaise) },
   };
 }
 

@@ -11,11 +11,25 @@ export interface ProductRecord {
   title_hi: string | null;
   description: string;
   scientific_name: string;
+  /** The first variant's list price and discount (the product's own, docs/product/catalogue.md#variants). */
   price_paise: number;
   discount: number;
-  /** Derived from price and discount, kept for sorting by what customers pay. */
+  /** The lowest price a customer pays for any of its variants: sorting and the price filter. */
   sale_price_paise: number;
+  /** The sum of its variants' stock. */
   stock: number;
+  /** 1 when its variants' sale prices differ: cards say `From ₹…`. */
+  price_varies: Flag;
+  /** What its variants are a choice of ('Pot size'), or null: one default variant, never named. */
+  option_name: string | null;
+  /** The category's slug (categories.slug). */
+  category: string;
+  /** Care attributes of a live plant (domain/catalogue/care.ts); null on what is not a plant. */
+  light: string | null;
+  water: string | null;
+  care_level: string | null;
+  pet_safe: Flag | null;
+  placement: string | null;
   rating: number;
   on_sale: Flag;
   featured: Flag;
@@ -33,6 +47,50 @@ export interface ProductRecord {
   search_text: string;
   created_at: string;
   updated_at: string;
+}
+
+/** One way a product is sold (a pot size, a seed packet): stock and price are kept per variant. */
+export interface VariantRecord {
+  id: string;
+  product_id: string;
+  /** Its place in the product's list: the first (lowest) is the default. */
+  position: number;
+  name: string;
+  /** Unique across the shop. */
+  sku: string;
+  price_paise: number;
+  discount: number;
+  sale_price_paise: number;
+  stock: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A category of the catalogue, named by its slug in URLs, filters and the product's JSON. */
+export interface CategoryRecord {
+  slug: string;
+  name: string;
+  name_hi: string;
+  /** Its place in the finder's list and the admin table. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * How many products share one combination of the finder's facet values (migration 0016, kept
+ * by triggers); a care attribute a product lacks is '' here, pet-safe -1.
+ */
+export interface FacetCountRecord {
+  category: string;
+  light: string;
+  water: string;
+  care_level: string;
+  placement: string;
+  pet_safe: number;
+  in_stock: Flag;
+  on_sale: Flag;
+  n: number;
 }
 
 /** A care guide, linked to its plant by slug. */
@@ -75,5 +133,11 @@ export interface NurseryRecord {
 export type ProductRow = Selectable<ProductRecord>;
 export type NewProduct = Insertable<ProductRecord>;
 export type ProductUpdate = Updateable<ProductRecord>;
+export type VariantRow = Selectable<VariantRecord>;
+export type CategoryRow = Selectable<CategoryRecord>;
+/** A product with its variants in order: what the product's JSON, page and cart are made from. */
+export type ProductWithVariants = ProductRow & { variants: VariantRow[] };
+/** A category with how many products it holds: its JSON and the admin's table. */
+export type CategoryWithCount = CategoryRow & { productCount: number };
 export type BlogRow = Selectable<BlogRecord>;
 export type NurseryRow = Selectable<NurseryRecord>;

@@ -1,4 +1,4 @@
-import { SqliteAdapter, sql } from "kysely";
+import { type Expression, type SqlBool, SqliteAdapter, sql } from "kysely";
 import type { SearchQuery } from "#domain/schemas/catalog-query.ts";
 import { candidatePrefixes, prefixUpperBound, searchWords, trigramQuery, typoDistance } from "#domain/search.ts";
 import type { Database } from "#server/db/client.ts";
@@ -44,15 +44,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * words of three letters or more (a superset of the LIKE matches: it also folds case).
  */
 async function substringMatches(db: Database, typed: string, limit: number) {
-  const tokens = typed.split(/\s+/).filter(Boolean).map(escapeLike);
-  const first = tokens[0] ?? "";
-  let query = db.selectFrom("products").select(HIT_COLUMNS);
-  const indexed = trigramQuery(typed);
-  if (indexed && db.getExecutor().adapter instanceof SqliteAdapter) {
-    query = query.where(sql<boolean>`id in (select id from products_fts where products_fts match ${indexed})`);
-  }
-  for (const token of tokens) query = query.where(sql<boolean>`search_text like ${`%${token}%`} escape '\\'`);
-  return query
+  const first = escapeLike(typed.split(/\s+/).find(Boolean) ?? "");
+  return db
+    .selectFrom("products")
+    .select(HIT_COLUMNS)
+    .where(containsWords(db, typed))
     .orderBy(
       sql`case when search_text like ${`${first}%`} escape '\\' then 0 when search_text like ${`% ${first}%`} escape '\\' then 1 else 2 end`,
     )
@@ -94,6 +90,20 @@ async function typoMatches(db: Database, typed: string, exclude: ReadonlySet<str
     (a, b) => a.distance - b.distance || b.row.rating - a.row.rating || a.row.title.localeCompare(b.row.title),
   );
   return scored.slice(0, limit).map((s) => s.row);
+}
+
+/**
+ * Products whose names contain every word typed (lower-cased, NFC), as the search modal's
+ * substring matches and the finder's `q` filter both read them.
+ */
+export function containsWords(db: Database, typed: string): Expression<SqlBool> {
+  const tokens = typed.split(/\s+/).filter(Boolean).map(escapeLike);
+  const conditions = tokens.map((token) => sql<SqlBool>`search_text like ${`%${token}%`} escape '\\'`);
+  const indexed = trigramQuery(typed);
+  if (indexed && db.getExecutor().adapter instanceof SqliteAdapter) {
+    conditions.unshift(sql<SqlBool>`id in (select id from products_fts where products_fts match ${indexed})`);
+  }
+  return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`1 = 1`;
 }
 
 /** The search modal's matches: substring first, typo-tolerant guesses when those are few. */

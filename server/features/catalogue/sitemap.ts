@@ -38,13 +38,19 @@ async function* slugsOf(db: Database, table: "products" | "blogs", max: number) 
   }
 }
 
-/** Every public page, then every product and every blog article, up to `max` URLs. */
+/** Every public page, each category's page of the finder, then every product and every blog article, up to `max` URLs. */
 export async function* sitemapEntries(db: Database, max = SITEMAP_MAX_URLS): AsyncGenerator<SitemapEntry> {
-  const [products, blogs] = await Promise.all([latestChange(db, "products"), latestChange(db, "blogs")]);
+  const [products, blogs, categories] = await Promise.all([
+    latestChange(db, "products"),
+    latestChange(db, "blogs"),
+    db.selectFrom("categories").select("slug").orderBy("position").orderBy("name").execute(),
+  ]);
   const latest = [products, blogs].filter(Boolean).sort().at(-1);
   const pages: SitemapEntry[] = [
     { path: "/", lastmod: latest },
     { path: "/plants", lastmod: products },
+    // A category's page is its own canonical address (docs/product/catalogue.md#the-plant-finder).
+    ...categories.map((c) => ({ path: `/plants?category=${encodeURIComponent(c.slug)}`, lastmod: products })),
     { path: "/blog", lastmod: blogs },
     { path: "/nursery" },
     { path: "/review" },

@@ -2,16 +2,32 @@ import { z } from "zod";
 import type { CatalogueKindName } from "#domain/catalogue/kind.ts";
 import type { MessageCode } from "#domain/i18n/message.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
-import { listQuerySchema, productQuerySchema, searchQuerySchema, slugSchema } from "#domain/schemas/catalog-query.ts";
+import {
+  finderFiltersSchema,
+  listQuerySchema,
+  productQuerySchema,
+  searchQuerySchema,
+  slugSchema,
+} from "#domain/schemas/catalog-query.ts";
+import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
 import { useCase } from "#server/http/use-case.ts";
-import { blogAnswer, blogSummaryAnswer, nurseryAnswer, productAnswer, searchHitAnswer } from "./answers.ts";
+import {
+  blogAnswer,
+  blogSummaryAnswer,
+  categoryAnswer,
+  facetsAnswer,
+  nurseryAnswer,
+  productAnswer,
+  searchHitAnswer,
+} from "./answers.ts";
+import { knownCategories, listCategories } from "./categories.ts";
 import { getBlogBySlug, listBlogs } from "./blogs.ts";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "./catalogue-entries.ts";
 import { entryInputSchema, entrySubmission } from "./entry-form.ts";
 import { listNurseries } from "./nurseries.ts";
-import { blogJson, blogSummaryJson, nurseryJson, productJson } from "./presenters.ts";
-import { getProductBySlug, listProducts } from "./products.ts";
+import { blogJson, blogSummaryJson, categoryJson, facetsJson, nurseryJson, productJson } from "./presenters.ts";
+import { getProductBySlug, listProducts, productFacets } from "./products.ts";
 import { searchProducts } from "./search.ts";
 import { searchHitJson } from "./search-presenter.ts";
 import { type AnyCatalogueTable, CATALOGUE_TABLES } from "./tables.ts";
@@ -27,15 +43,45 @@ function slugOrNotFound(value: string, unknown: MessageCode): string {
 
 const slugParam = { slug: z.string().meta({ description: "The entry's slug; one that cannot exist is not found" }) };
 
+/** The filters name categories that exist: any other is a 404, as an unknown category's page would be. */
+async function withKnownCategories<F extends { category: string[] }>(db: Database, filters: F): Promise<F> {
+  const known = await knownCategories(db, filters.category);
+  if (known.length < filters.category.length) throw notFound("catalogue.categories.notFound");
+  return filters;
+}
+
 export const listProductsCase = useCase({
   name: "catalogue.listProducts",
-  summary: "A page of the catalogue, filtered and sorted (X-Total-Count)",
+  summary: "A page of the catalogue, narrowed by the plant finder's filters and sorted (X-Total-Count)",
   access: "visitor",
   input: productQuerySchema,
-  run: (shop, query) => listProducts(shop.db, query),
+  run: async (shop, query) => listProducts(shop.db, await withKnownCategories(shop.db, query)),
   answer: z.array(productAnswer),
   present: (page) => page.items.map(productJson),
   http: { method: "get", path: "/products", publicRead: true, total: (page) => page.total },
+});
+
+export const productFacetsCase = useCase({
+  name: "catalogue.productFacets",
+  summary:
+    "The plant finder's counts: for each filter value, how many products the other filters leave, and their price range",
+  access: "visitor",
+  input: finderFiltersSchema,
+  run: async (shop, filters) => productFacets(shop.db, await withKnownCategories(shop.db, filters)),
+  answer: facetsAnswer,
+  present: facetsJson,
+  http: { method: "get", path: "/products/facets", publicRead: true },
+});
+
+export const listCategoriesCase = useCase({
+  name: "catalogue.listCategories",
+  summary: "Every category in its order, with how many products it holds",
+  access: "visitor",
+  input: z.object({}),
+  run: (shop) => listCategories(shop.db),
+  answer: z.array(categoryAnswer),
+  present: (categories) => categories.map(categoryJson),
+  http: { method: "get", path: "/categories", from: "none", publicRead: true },
 });
 
 export const getProductCase = useCase({
@@ -153,6 +199,8 @@ export const catalogueAdminCases = Object.fromEntries(
 
 export const catalogueUseCases = [
   listProductsCase,
+  productFacetsCase,
+  listCategoriesCase,
   getProductCase,
   listBlogsCase,
   getBlogCase,

@@ -5,7 +5,8 @@ import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, PAID, PAYMENT_SUBMITTED, UNPAID_STATUSES } from "#domain/payments.ts";
 import { addDays, INDIAN_MIDNIGHT_UTC, indianDate, startOfIndianDay } from "#domain/india/time.ts";
 import type { Database } from "#server/db/client.ts";
-import type { BlogRow, NurseryRow, ProductRow } from "#server/features/catalogue/rows.ts";
+import type { BlogRow, NurseryRow, ProductWithVariants } from "#server/features/catalogue/rows.ts";
+import { withVariants } from "#server/features/catalogue/products.ts";
 import type { OrderRow } from "#server/features/orders/rows.ts";
 import { listEntryItems } from "#server/features/catalogue/catalogue-entries.ts";
 import { blogTable, nurseryTable, productTable } from "#server/features/catalogue/tables.ts";
@@ -31,7 +32,7 @@ export interface DashboardStats {
   awaitingPaymentPaise: number;
   recentOrders: OrderRow[];
   daily: DailyFigures[];
-  lowStock: ProductRow[];
+  lowStock: ProductWithVariants[];
   /** UPI orders whose customer gave a UTR more than `days` (UTR_CONFIRM_DAYS) ago that nobody has confirmed. */
   paymentsToCheck: { days: number; total: number; orders: PaymentToCheck[] };
 }
@@ -150,7 +151,8 @@ export async function getDashboardStats(
       .orderBy("stock")
       .orderBy("title")
       .limit(20)
-      .execute(),
+      .execute()
+      .then((rows) => withVariants(db, rows)),
     paymentsToCheck(db, { utrConfirmDays, now }),
   ]);
   const byDay = new Map<string, { orders: number; revenue: number }>();
@@ -182,7 +184,7 @@ const DASHBOARD_LIST_LIMIT = 50;
 
 export interface DashboardData extends DashboardStats {
   users: AdminUser[];
-  products: ProductRow[];
+  products: ProductWithVariants[];
   blogs: BlogRow[];
   nurseries: NurseryRow[];
   orders: AdminOrderSummary[];

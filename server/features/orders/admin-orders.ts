@@ -90,10 +90,15 @@ const CSV_BATCH = 1000;
  * The filtered orders for the export, newest first, read in batches by (created_at, id) so an
  * export of 100 000 orders streams instead of loading them all.
  */
+/** An exported order: its summary and its lines as sold (`Tulsi (Holy Basil) — 6-inch pot`). */
+export interface ExportedOrder extends AdminOrderSummary {
+  lines: Array<{ title: string; quantity: number }>;
+}
+
 export async function* exportOrders(
   db: Database,
   query: Pick<OrderListQuery, "q" | "status" | "payment">,
-): AsyncGenerator<AdminOrderSummary> {
+): AsyncGenerator<ExportedOrder> {
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
     let batch = filtered(db, query).selectAll().select(itemCount.as("item_count"));
@@ -104,7 +109,22 @@ export async function* exportOrders(
       );
     }
     const rows = await batch.orderBy("created_at", "desc").orderBy("id", "desc").limit(CSV_BATCH).execute();
-    for (const o of rows) yield { ...o, item_count: Number(o.item_count) };
+    const lines = rows.length
+      ? await db
+          .selectFrom("order_items")
+          .select(["order_id", "title", "quantity"])
+          .where(
+            "order_id",
+            "in",
+            rows.map((o) => o.id),
+          )
+          .orderBy("order_id")
+          .orderBy("title")
+          .execute()
+      : [];
+    const linesOf = new Map<string, typeof lines>();
+    for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
+    for (const o of rows) yield { ...o, item_count: Number(o.item_count), lines: linesOf.get(o.id) ?? [] };
     if (rows.length < CSV_BATCH) return;
     const last = rows[rows.length - 1]!;
     after = { created_at: last.created_at, id: last.id };

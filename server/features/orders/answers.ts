@@ -62,6 +62,8 @@ export const orderAnswer = z
     items: z.array(
       z.object({
         productId: z.string().nullable(),
+        variantId: z.string().nullable(),
+        variantName: z.string().nullable(),
         slug: z.string(),
         title: z.string(),
         image: z.string().nullable(),

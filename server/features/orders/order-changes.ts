@@ -5,7 +5,8 @@ import { type PaymentStatus, paymentAfterStatusChange } from "#domain/payments.t
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { OrderEventTable, OrderRow } from "#server/features/orders/rows.ts";
-import { customerTag, markChanged, stockMoved } from "#server/cache/cache-tags.ts";
+import { customerTag, markChanged } from "#server/cache/cache-tags.ts";
+import { returnStock, takeStock } from "./stock.ts";
 import { AppError } from "#server/http/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { queueMail } from "#server/mail/mail-outbox.ts";
@@ -138,28 +139,19 @@ export async function moveOrderStatus(
 async function moveStock(trx: Tx, orderId: string, direction: -1 | 0 | 1): Promise<void> {
   if (direction === 0) return;
   const items = await trx.selectFrom("order_items").selectAll().where("order_id", "=", orderId).execute();
-  for (const item of items) {
-    if (!item.product_id) continue; // the product was deleted: nothing to give back or take
-    if (direction === 1) {
-      const given = await trx
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
-        .where("id", "=", item.product_id)
-        .returning("stock")
-        .executeTakeFirst();
-      if (given) stockMoved(item.product_id, given.stock - item.quantity, given.stock);
-    } else {
-      const taken = await trx
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "-", item.quantity) }))
-        .where("id", "=", item.product_id)
-        .where("stock", ">=", item.quantity)
-        .returning("stock")
-        .executeTakeFirst();
-      if (!taken) throw new AppError(409, message("order.reopen.notEnoughStock", { title: item.title }));
-      stockMoved(item.product_id, taken.stock + item.quantity, taken.stock);
-    }
-  }
+  // A line whose product was deleted has nothing to give back or take.
+  const lines = items.flatMap((item) =>
+    item.product_id && item.variant_id
+      ? [{ productId: item.product_id, variantId: item.variant_id, quantity: item.quantity, title: item.title }]
+      : [],
+  );
+  if (direction === 1) await returnStock(trx, lines);
+  else
+    await takeStock(
+      trx,
+      lines,
+      (line) => new AppError(409, message("order.reopen.notEnoughStock", { title: line.title })),
+    );
 }
 
 /** The mails a status change sends the customer (a cash order paid at the door gets the delivery mail). */

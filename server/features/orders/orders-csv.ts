@@ -1,6 +1,6 @@
 import { csvRow } from "#domain/csv.ts";
 import { toRupees } from "#domain/money.ts";
-import type { AdminOrderSummary } from "./admin-orders.ts";
+import type { ExportedOrder } from "./admin-orders.ts";
 import { paymentMethodText } from "./presenters.ts";
 
 /** Plain numbers with two decimals, as a spreadsheet sums them. */
@@ -13,6 +13,7 @@ const CSV_HEADER = [
   "Email",
   "Status",
   "Items",
+  "Lines",
   "Subtotal",
   "Discount",
   "Tax",
@@ -34,8 +35,8 @@ const CSV_HEADER = [
   "Credit note",
 ];
 
-/** The export's CSV text, a header and then a line per order, encoded as the orders are read. */
-export async function* ordersCsv(orders: AsyncIterable<AdminOrderSummary>): AsyncGenerator<string> {
+/** The export's CSV text, a header and then a line per order (its lines as sold, naming their variants), encoded as the orders are read. */
+export async function* ordersCsv(orders: AsyncIterable<ExportedOrder>): AsyncGenerator<string> {
   yield csvRow(CSV_HEADER);
   for await (const o of orders) {
     yield csvRow([
@@ -45,6 +46,7 @@ export async function* ordersCsv(orders: AsyncIterable<AdminOrderSummary>): Asyn
       o.user_email,
       o.status,
       o.item_count,
+      o.lines.map((line) => `${line.quantity} × ${line.title}`).join("; "),
       rupees(o.subtotal_paise),
       rupees(o.discount_paise),
       rupees(o.tax_paise),

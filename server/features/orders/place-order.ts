@@ -10,10 +10,18 @@ import {
   type UnpaidOrderLimits,
 } from "#domain/order-limits.ts";
 import { ORDER_CANCELLED, OPEN_STATUSES, ORDER_SUCCESSFUL } from "#domain/orders.ts";
-import type { PaymentInput, PlaceOrderInput, ShippingAddressInput } from "#domain/schemas/order.ts";
+import {
+  MERGED_QUANTITY_MESSAGE,
+  mergeCartLines,
+  type PaymentInput,
+  type PlaceOrderInput,
+  type ShippingAddressInput,
+} from "#domain/schemas/order.ts";
 import type { Config } from "#server/config.ts";
 import type { Database, DatabaseKind } from "#server/db/client.ts";
-import type { ProductRow } from "#server/features/catalogue/rows.ts";
+import type { ProductRow, VariantRow } from "#server/features/catalogue/rows.ts";
+import { lineName } from "#domain/catalogue/variants.ts";
+import { takeStock } from "./stock.ts";
 import type { OrderItemRow } from "#server/features/orders/rows.ts";
 import { AppError } from "#server/http/errors.ts";
 import { expiresUnpaid, initialPaymentStatus, UNPAID_STATUSES } from "#domain/payments.ts";
@@ -29,7 +37,7 @@ import {
 } from "#server/features/orders/order-changes.ts";
 import { now } from "#server/clock.ts";
 import { type OrderWithItems, type Tx } from "#server/features/orders/shared.ts";
-import { customerTag, markChanged, stockMoved } from "#server/cache/cache-tags.ts";
+import { customerTag, markChanged } from "#server/cache/cache-tags.ts";
 
 export interface Customer {
   id: string;
@@ -111,14 +119,22 @@ async function resolvePayment(db: Database | Tx, userId: string, payment: Paymen
   };
 }
 
-/** An order's lines as kept: a snapshot of each product and its price at the moment of ordering. */
-export function orderItemRows(orderId: string, lines: Array<PricedLine & { product: ProductRow }>): OrderItemRow[] {
+/** The variant's name as the order keeps it: none for a product sold in one unnamed variant. */
+const variantNameOf = (product: ProductRow, variant: VariantRow) => (product.option_name ? variant.name : null);
+
+/** An order's lines as kept: a snapshot of each variant and its price at the moment of ordering. */
+export function orderItemRows(
+  orderId: string,
+  lines: Array<PricedLine & { product: ProductRow; variant: VariantRow }>,
+): OrderItemRow[] {
   return lines.map((l) => ({
     id: randomUUID(),
     order_id: orderId,
     product_id: l.product.id,
+    variant_id: l.variant.id,
+    variant_name: variantNameOf(l.product, l.variant),
     slug: l.product.slug,
-    title: l.product.title,
+    title: lineName(l.product.title, variantNameOf(l.product, l.variant)),
     image: l.product.image1,
     price_paise: l.pricePaise,
     discount: l.discount,
@@ -129,6 +145,59 @@ export function orderItemRows(orderId: string, lines: Array<PricedLine & { produ
     gst_rate: l.gstRate,
     tax_paise: l.taxPaise,
   }));
+}
+
+/**
+ * The cart's lines with their products and variants as they are now: a line naming no variant
+ * means the product's first; lines that turn out to name one variant are merged.
+ */
+async function cartLines(trx: Tx, cart: PlaceOrderInput["cart"]) {
+  const ids = [...new Set(cart.map((l) => l.productId))];
+  const [products, variants] = await Promise.all([
+    trx.selectFrom("products").selectAll().where("id", "in", ids).execute(),
+    trx
+      .selectFrom("product_variants")
+      .selectAll()
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const resolved = cart.map((line) => {
+    const product = productById.get(line.productId);
+    if (!product) throw new AppError(409, message("order.place.productGone"));
+    const variant = line.variantId
+      ? variantById.get(line.variantId)
+      : variants.find((v) => v.product_id === product.id);
+    if (!variant || variant.product_id !== product.id) throw new AppError(409, message("order.place.variantGone"));
+    return { productId: product.id, variantId: variant.id, quantity: line.quantity, product, variant };
+  });
+  const merged = mergeCartLines(resolved, (line) => line.variantId);
+  if (!merged) throw new AppError(400, MERGED_QUANTITY_MESSAGE, { cart: MERGED_QUANTITY_MESSAGE });
+  return merged.map(({ product, variant, quantity }) => ({
+    product,
+    variant,
+    quantity,
+    pricePaise: variant.price_paise,
+    discount: variant.discount,
+    gstRate: product.gst_rate,
+  }));
+}
+
+/** The customer's units per product, whatever its variants: the unpaid-order caps count products. */
+function unitsByProduct(lines: Array<{ product: ProductRow; quantity: number }>): OrderToPlace["lines"] {
+  const units = new Map<string, OrderToPlace["lines"][number]>();
+  for (const { product, quantity } of lines) {
+    const present = units.get(product.id);
+    units.set(product.id, {
+      productId: product.id,
+      title: product.title,
+      quantity: (present?.quantity ?? 0) + quantity,
+    });
+  }
+  return [...units.values()];
 }
 
 async function orderIdByIdempotencyKey(trx: Tx, userId: string, key: string | undefined) {
@@ -249,48 +318,25 @@ export async function placeOrder(
     await assertWithinLimits(trx, customer.id, config);
 
     const orderId = randomUUID();
-    const ids = input.cart.map((l) => l.productId);
-    const products = await trx.selectFrom("products").selectAll().where("id", "in", ids).execute();
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const lines = input.cart.map((line) => {
-      const product = byId.get(line.productId);
-      if (!product) throw new AppError(409, message("order.place.productGone"));
-      return {
-        product,
-        quantity: line.quantity,
-        pricePaise: product.price_paise,
-        discount: product.discount,
-        gstRate: product.gst_rate,
-      };
-    });
+    const lines = await cartLines(trx, input.cart);
     const totals = priceCart(lines);
     await assertWithinUnpaidLimits(trx, customer.id, context.shop?.orderLimits ?? DEFAULT_UNPAID_ORDER_LIMITS, {
       totalPaise: totals.totalPaise,
-      lines: lines.map(({ product, quantity }) => ({ productId: product.id, title: product.title, quantity })),
+      lines: unitsByProduct(lines),
     });
-
-    // Rows are locked in one order (by id) in every transaction, so two carts holding the same
-    // products in another order can never wait on each other (a deadlock on PostgreSQL).
-    for (const { product, quantity } of [...lines].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
-      const taken = await trx
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-        .where("id", "=", product.id)
-        .where("stock", ">=", quantity)
-        .returning("stock")
-        .executeTakeFirst();
-      if (!taken) {
-        const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
-        const stock = left?.stock ?? 0;
-        throw new AppError(
+    await takeStock(
+      trx,
+      lines.map((line) => ({ ...line, productId: line.product.id, variantId: line.variant.id })),
+      (line, left) => {
+        const title = lineName(line.product.title, variantNameOf(line.product, line.variant));
+        return new AppError(
           409,
-          stock > 0
-            ? message("order.place.stockTooLow", { stock, title: product.title })
-            : message("order.place.outOfStock", { title: product.title }),
+          left > 0
+            ? message("order.place.stockTooLow", { stock: left, title })
+            : message("order.place.outOfStock", { title }),
         );
-      }
-      stockMoved(product.id, taken.stock + quantity, taken.stock);
-    }
+      },
+    );
 
     const address = await resolveAddress(trx, customer.id, input.selectedAddress);
     const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod, context.shop?.upiId);

@@ -71,6 +71,8 @@ export function orderView(o: OrderWithItems): OrderView {
     creditNoteNumber: o.credit_note_number,
     items: o.items.map((i) => ({
       productId: i.product_id,
+      variantId: i.variant_id,
+      variantName: i.variant_name,
       slug: i.slug,
       title: i.title,
       image: i.image,
@@ -112,6 +114,8 @@ export function orderJson(o: OrderWithItems) {
     shippingAddress: { ...v.shippingAddress, zipCode: v.shippingAddress.zip },
     items: v.items.map((i) => ({
       productId: i.productId,
+      variantId: i.variantId,
+      variantName: i.variantName,
       slug: i.slug,
       title: i.title,
       image: i.image ? imageUrl(i.image) : null,

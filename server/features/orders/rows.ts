@@ -53,7 +53,12 @@ export interface OrderItemTable {
   id: string;
   order_id: string;
   product_id: string | null;
+  /** The variant sold (its stock moves with the order); null only if it was never recorded. */
+  variant_id: string | null;
+  /** The variant's name as sold, or null for a product sold in one default variant. */
+  variant_name: string | null;
   slug: string;
+  /** The line's name as sold: the product's title, and the variant's name after ' — ' when it has one. */
   title: string;
   image: string | null;
   price_paise: number;
