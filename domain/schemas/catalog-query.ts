@@ -1,13 +1,11 @@
 import { CARE_LEVEL_VALUES, LIGHT_VALUES, PLACEMENT_VALUES, WATER_VALUES } from "#domain/catalogue/care.ts";
+import { PRODUCT_SORTS, SEARCH_MAX_LENGTH } from "#domain/catalogue/finder.ts";
 import { message } from "#domain/i18n/message.ts";
 import { toPaise } from "#domain/money.ts";
 import { z } from "#domain/schemas/zod.ts";
 
-export const PRODUCT_SORTS = ["featured", "newest", "price-asc", "price-desc", "rating"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const MAX_PAGE_SIZE = 500;
-export const SEARCH_MAX_LENGTH = 100;
 /** Products one `ids=` query may name. */
 export const MAX_PRODUCT_IDS = 50;
 
@@ -100,9 +98,6 @@ export const finderFiltersSchema = z.object(finderShape).refine(pricesInOrder, P
 
 export type FinderFilters = z.infer<typeof finderFiltersSchema>;
 
-/** The facets counted for the finder (each counts with every filter but its own). */
-export const FACETS = ["category", "light", "water", "care", "placement", "petSafe"] as const;
-export type Facet = (typeof FACETS)[number];
 
 /** Query of the catalogue: the finder's filters, a page (limit/offset) and the cart's `ids`. */
 export const productQuerySchema = z
@@ -131,8 +126,6 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 export const listQuerySchema = z.object({ limit: pageSize(MAX_PAGE_SIZE), offset });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** Products per page of /plants: a multiple of 2, 3 and 4, so the grid's last row is full at every width. */
-export const CATALOGUE_PAGE_SIZE = 24;
 
 /**
  * The finder's filters as /plants reads them from its URL: a page address is typed by people and

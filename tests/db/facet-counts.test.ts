@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FACETS } from "#domain/schemas/catalog-query.ts";
+import { FACETS } from "#domain/catalogue/finder.ts";
 import { finderFiltersSchema } from "#domain/schemas/catalog-query.ts";
 import { seedDemoCatalogue } from "#server/db/seed/seed.ts";
 import { listProducts, productFacets } from "#server/features/catalogue/products.ts";

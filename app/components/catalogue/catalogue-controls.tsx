@@ -1,6 +1,6 @@
 import { ArrowUpDown, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { PRODUCT_SORTS, type ProductSort } from "#domain/schemas/catalog-query.ts";
+import { PRODUCT_SORTS, type ProductSort } from "#domain/catalogue/finder.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useApplyFinder } from "./finder-apply.ts";

@@ -1,7 +1,6 @@
 import { CARE_FACETS, type CareFacet } from "#domain/catalogue/care.ts";
 import { toRupees } from "#domain/money.ts";
-import { type CatalogueFilters, catalogueFiltersSchema } from "#domain/schemas/catalog-query.ts";
-import { queryValues } from "#domain/schemas/fields.ts";
+import type { CatalogueFilters } from "#domain/schemas/catalog-query.ts";
 
 /** The facets whose values are ticked from a list, by their URL parameter, in the order the form shows them. */
 export const LIST_FACETS = ["category", ...(Object.keys(CARE_FACETS) as CareFacet[])] as const;
@@ -57,9 +56,24 @@ export function without(filters: CatalogueFilters, filter: ActiveFilter): Catalo
   }
 }
 
+/** No filter at all (what the finder's schema reads from a bare URL). */
+const NO_FILTERS: Omit<CatalogueFilters, "sort"> = {
+  category: [],
+  light: [],
+  water: [],
+  care: [],
+  placement: [],
+  petSafe: false,
+  onSale: false,
+  inStock: false,
+  minPrice: undefined,
+  maxPrice: undefined,
+  q: undefined,
+};
+
 /** No filter at all, the order kept: where 'Clear filters' leads. */
 export function cleared(filters: CatalogueFilters): CatalogueFilters {
-  return catalogueFiltersSchema.parse({ sort: filters.sort });
+  return { ...NO_FILTERS, sort: filters.sort };
 }
 
 /**
@@ -83,11 +97,4 @@ export function finderHref(filters: CatalogueFilters, page = 1): string {
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
   return query ? `/plants?${query}` : "/plants";
-}
-
-/** What a filled-in finder form asks for, read as the page's loader reads its URL. */
-export function filtersOfForm(form: HTMLFormElement): CatalogueFilters {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
-  return catalogueFiltersSchema.parse(queryValues(params));
 }

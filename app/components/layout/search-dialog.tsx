@@ -2,7 +2,7 @@ import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { salePricePaise, toPaise } from "#domain/money.ts";
-import { SEARCH_MAX_LENGTH } from "#domain/schemas/catalog-query.ts";
+import { SEARCH_MAX_LENGTH } from "#domain/catalogue/finder.ts";
 import { Money } from "#app/components/shop/price.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";

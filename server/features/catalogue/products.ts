@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from "kysely";
 import { countFacets, type FacetCounts, type FacetGroup } from "#domain/catalogue/facets.ts";
-import { FACETS, type Facet, type FinderFilters, type ProductQuery } from "#domain/schemas/catalog-query.ts";
+import { FACETS, type Facet } from "#domain/catalogue/finder.ts";
+import type { FinderFilters, ProductQuery } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { ProductRow, ProductWithVariants, VariantRow } from "#server/features/catalogue/rows.ts";
