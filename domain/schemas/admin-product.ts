@@ -184,10 +184,11 @@ export const productFormSchema = z
     message: message("catalogue.price.required"),
     when: whenValid("price", "variants"),
   })
-  .refine((v) => !v.variants || v.variants.length < 2 || Boolean(v.optionName), {
+  // Shown with the variants' own errors (a repeated SKU), which say nothing of it.
+  .refine((v) => !Array.isArray(v.variants) || v.variants.length < 2 || Boolean(v.optionName), {
     path: ["optionName"],
     message: message("catalogue.variants.optionNameRequired"),
-    when: whenValid("optionName", "variants"),
+    when: whenValid("optionName"),
   })
   .transform((v) => ({
     title: v.title,
