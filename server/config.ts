@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { z } from "#domain/schemas/zod.ts";
 import { weakPasswordReason } from "#server/features/accounts/password-policy.ts";
 import { PRIVATE_FILE_MODE, tightenDataDir } from "#server/http/private-files.ts";
+import type { RazorpaySettings } from "#server/features/payments/razorpay.ts";
 import type { S3Settings } from "./storage/media-store.ts";
 
 const booleanEnv = (fallback: boolean) =>
@@ -11,6 +12,22 @@ const booleanEnv = (fallback: boolean) =>
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .optional()
     .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+
+/** Online payment needs all three, or none: a shop with some of them has a mistake in its set-up. */
+const RAZORPAY_KEYS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+
+/**
+ * Variables whose values are never repeated in a refusal, which is printed at start-up: they
+ * hold a secret, or may by mistake (a key secret pasted as the key id, a password in a URL).
+ */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  "DATABASE_URL",
+  "ADMIN_PASSWORD",
+  "SMTP_URL",
+  "SESSION_SECRET",
+  "S3_SECRET_ACCESS_KEY",
+  ...RAZORPAY_KEYS,
+]);
 
 /** A limit: a whole number of at least 1. */
 const limit = (fallback: number) =>
@@ -70,6 +87,17 @@ const envSchema = z
     S3_REGION: z.string().default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(live|test)_[A-Za-z0-9]+$/, "must be a Razorpay key id, rzp_live_… or rzp_test_…")
+      .optional(),
+    // Razorpay's keys are copied from its Dashboard: a space or line break carried along would make every signature wrong.
+    RAZORPAY_KEY_SECRET: z.string().regex(/^\S+$/, "must not contain spaces or line breaks").optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().regex(/^\S+$/, "must not contain spaces or line breaks").optional(),
+    RAZORPAY_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be a URL like https://api.razorpay.com" })
+      .default("https://api.razorpay.com"),
+    RAZORPAY_RECONCILE_AFTER_MINUTES: limit(15),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -88,6 +116,16 @@ const envSchema = z
         code: "custom",
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "must be set together with " + (env.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"),
+      });
+    }
+    const missing = RAZORPAY_KEYS.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < RAZORPAY_KEYS.length) {
+      // The refusal names the first missing key; the message names the others after it, in one line.
+      const others = missing.slice(1).map((name) => `and ${name} `);
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0]!],
+        message: `${others.join("")}must be set too: online payment needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (or none of them)`,
       });
     }
   });
@@ -125,6 +163,13 @@ export interface Config {
   /** Where pictures live: DATA_DIR/media, an S3-compatible bucket, or the database. */
   mediaStore: "disk" | "s3" | "database";
   s3: S3Settings | undefined;
+  /** Online payment through Razorpay; null when its keys are not set (then the shop offers none). */
+  razorpay: RazorpayConfig | null;
+}
+
+export interface RazorpayConfig extends RazorpaySettings {
+  /** An online order still unpaid this long after it was placed is looked up at Razorpay (a webhook may have been lost). */
+  reconcileAfterMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -142,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const got = env[name] === undefined ? "" : ` (got ${JSON.stringify(env[name])})`;
+    const got = env[name] === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(env[name])})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
@@ -180,6 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ""),
+            reconcileAfterMinutes: e.RAZORPAY_RECONCILE_AFTER_MINUTES,
+          }
+        : null,
   };
 }
 

@@ -31,6 +31,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
           "text",
           "*.html",
           "*.text",
+          // Razorpay's secrets, down to a whole configuration logged by mistake ({ config } → config.razorpay).
+          "keySecret",
+          "*.keySecret",
+          "*.*.keySecret",
+          "webhookSecret",
+          "*.webhookSecret",
+          "*.*.webhookSecret",
         ],
         censor: "[redacted]",
       },

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createPaymentProvider, type PaymentProvider } from "#server/features/payments/provider.ts";
 import { createLoginGuard, createSharedLoginGuard, type LoginGuard } from "#server/features/accounts/login-guard.ts";
 import { createSettingsStore, type SettingsStore } from "#server/features/settings/settings.ts";
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "#server/http/rate-limit.ts";
@@ -30,6 +31,8 @@ export interface Shop {
   settings: SettingsStore;
   /** "Something was written", heard by every app server (their response caches listen). */
   changes: ChangeFeed;
+  /** The payment gateway (Razorpay), or null when it is not configured: then no online payment is offered. */
+  payments: PaymentProvider | null;
 }
 
 export function createShop(options: {
@@ -62,5 +65,6 @@ export function createShop(options: {
     logger: options.logger ?? createLogger(config.logLevel),
     settings: createSettingsStore(db, kind),
     changes: options.changes ?? localChangeFeed(),
+    payments: createPaymentProvider(config),
   };
 }

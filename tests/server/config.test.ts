@@ -3,8 +3,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "vanaushadhi-config-"));
+
+const RAZORPAY = {
+  RAZORPAY_KEY_ID: "rzp_test_1DP5mmOlF5G5ag",
+  RAZORPAY_KEY_SECRET: "thisIsTheKeySecret42",
+  RAZORPAY_WEBHOOK_SECRET: "thisIsTheWebhookSecret7",
+};
+
+/** What loadConfig threw, as the start-up prints it. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("the configuration was accepted");
+}
 
 describe("configuration", () => {
   it("has working defaults and keeps a generated session secret", () => {
@@ -57,7 +74,99 @@ describe("configuration", () => {
     [{ UTR_CONFIRM_DAYS: "0" }, /^Invalid configuration: UTR_CONFIRM_DAYS must be at least 1/],
     [{ UTR_CONFIRM_DAYS: "1.5" }, /^Invalid configuration: UTR_CONFIRM_DAYS must be a whole number/],
     [{ UTR_CONFIRM_DAYS: "three" }, /^Invalid configuration: UTR_CONFIRM_DAYS .*"three"/],
+    [
+      { ...RAZORPAY, RAZORPAY_KEY_ID: "key_12345" },
+      /^Invalid configuration: RAZORPAY_KEY_ID must be a Razorpay key id/,
+    ],
+    [
+      { ...RAZORPAY, RAZORPAY_API_URL: "ftp://api.razorpay.com" },
+      /^Invalid configuration: RAZORPAY_API_URL must be a URL/,
+    ],
+    [
+      { RAZORPAY_RECONCILE_AFTER_MINUTES: "0" },
+      /^Invalid configuration: RAZORPAY_RECONCILE_AFTER_MINUTES must be at least 1/,
+    ],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});
+
+describe("Razorpay's configuration", () => {
+  it("is off without its keys, and takes Razorpay's API and a 15-minute reconciliation by default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).razorpay).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...RAZORPAY }).razorpay).toEqual({
+      keyId: "rzp_test_1DP5mmOlF5G5ag",
+      keySecret: "thisIsTheKeySecret42",
+      webhookSecret: "thisIsTheWebhookSecret7",
+      apiUrl: "https://api.razorpay.com",
+      reconcileAfterMinutes: 15,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...RAZORPAY,
+        RAZORPAY_API_URL: "http://127.0.0.1:4010/",
+        RAZORPAY_RECONCILE_AFTER_MINUTES: "30",
+      }).razorpay,
+    ).toMatchObject({ apiUrl: "http://127.0.0.1:4010", reconcileAfterMinutes: 30 });
+  });
+
+  it.each([
+    [{ RAZORPAY_KEY_ID: RAZORPAY.RAZORPAY_KEY_ID }, "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set too"],
+    [
+      { RAZORPAY_KEY_ID: RAZORPAY.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: RAZORPAY.RAZORPAY_KEY_SECRET },
+      "RAZORPAY_WEBHOOK_SECRET must be set too",
+    ],
+    [
+      { RAZORPAY_WEBHOOK_SECRET: RAZORPAY.RAZORPAY_WEBHOOK_SECRET },
+      "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set too",
+    ],
+    [
+      { RAZORPAY_KEY_SECRET: RAZORPAY.RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: RAZORPAY.RAZORPAY_WEBHOOK_SECRET },
+      "RAZORPAY_KEY_ID must be set too",
+    ],
+  ])("half set (%o) stops the start with one line naming what is missing", (env, missing) => {
+    const line = refusal(env);
+    expect(line).toBe(
+      `Invalid configuration: ${missing}: online payment needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (or none of them)`,
+    );
+    expect(line).not.toContain(RAZORPAY.RAZORPAY_KEY_SECRET);
+    expect(line).not.toContain(RAZORPAY.RAZORPAY_WEBHOOK_SECRET);
+  });
+
+  it("never repeats a secret in the refusal printed at start-up", () => {
+    const refusals = [
+      refusal({ ...RAZORPAY, RAZORPAY_KEY_SECRET: "secret with a space" }),
+      refusal({ ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: "webhook-secret\n" }),
+      // The key secret pasted where the key id goes.
+      refusal({ ...RAZORPAY, RAZORPAY_KEY_ID: "thisIsTheKeySecret42" }),
+      refusal({ SESSION_SECRET: "short-session-secret" }),
+      refusal({ DATABASE_URL: "mysql://shop:db-password-9@db.internal/shop" }),
+    ];
+    expect(refusals[0]).toBe("Invalid configuration: RAZORPAY_KEY_SECRET must not contain spaces or line breaks");
+    expect(refusals[1]).toBe("Invalid configuration: RAZORPAY_WEBHOOK_SECRET must not contain spaces or line breaks");
+    const printed = refusals.join("\n");
+    for (const secret of [
+      "secret with a space",
+      "webhook-secret",
+      "thisIsTheKeySecret42",
+      "short-session-secret",
+      "db-password-9",
+    ]) {
+      expect(printed).not.toContain(secret);
+    }
+  });
+
+  it("keeps its secrets out of the logs, even when a whole configuration is logged", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const config = loadConfig({ DATA_DIR: dataDir(), ...RAZORPAY });
+    logger.info({ config }, "configuration");
+    logger.info({ razorpay: config.razorpay }, "payments");
+    logger.info(config.razorpay!, "keys");
+    const logged = lines.join("\n");
+    expect(logged).toContain("rzp_test_1DP5mmOlF5G5ag");
+    expect(logged).not.toContain(RAZORPAY.RAZORPAY_KEY_SECRET);
+    expect(logged).not.toContain(RAZORPAY.RAZORPAY_WEBHOOK_SECRET);
   });
 });
