@@ -37,6 +37,84 @@ export const PAYMENT_METHOD_NAMES = {
   upi: message("payment.method.upi"),
 } as const satisfies Partial<Record<PaymentMethod, MessageRef>>;
 
+/**
+ * The payment methods the owner can offer at checkout (docs/product/payments.md#payment-method-settings),
+ * named as the settings and `selectedPaymentMethod` name them. 'Card' covers a new card and a saved one.
+ */
+export const PAYMENT_METHOD_OPTIONS = ["Cash on Delivery", "UPI", "Card", "Pay online"] as const;
+export type PaymentMethodOption = (typeof PAYMENT_METHOD_OPTIONS)[number];
+
+export const PAYMENT_METHOD_OPTION_NAMES: Readonly<Record<PaymentMethodOption, MessageRef>> = {
+  "Cash on Delivery": message("payment.method.cashOnDelivery"),
+  UPI: message("payment.method.upi"),
+  Card: message("payment.method.card"),
+  "Pay online": message("payment.method.payOnline"),
+};
+
+/** The option an order's payment method is offered under. */
+const OPTION_OF_METHOD: Readonly<Record<PaymentMethod, PaymentMethodOption>> = {
+  cod: "Cash on Delivery",
+  upi: "UPI",
+  card: "Card",
+};
+
+/** What decides the offer besides the settings: the kind of shop, and whether online payment is set up. */
+export interface PaymentSetup {
+  /** The shop runs on the demo data (DEMO_DATA): its default offers Card too. */
+  demoData: boolean;
+  /** The payment gateway's keys are set: only then can 'Pay online' be offered. */
+  onlineConfigured: boolean;
+}
+
+/**
+ * The methods of a shop that has not chosen (saved before the setting existed, or never saved):
+ * the demo offers every method; a real shop leaves out 'Card', which records a card that nobody
+ * charges, until its owner turns it on.
+ */
+export function defaultPaymentMethods(demoData: boolean): PaymentMethodOption[] {
+  return PAYMENT_METHOD_OPTIONS.filter((option) => demoData || option !== "Card");
+}
+
+/** What the settings hold of payment: the methods chosen (absent: the default) and the UPI ID to be paid to. */
+export interface PaymentSettings {
+  upiId: string;
+  paymentMethods?: readonly PaymentMethodOption[] | undefined;
+}
+
+/** The methods the owner chose, or the default for a shop that has not chosen; in the settings' order. */
+export function chosenPaymentMethods(settings: PaymentSettings | null, demoData: boolean): PaymentMethodOption[] {
+  const chosen = settings?.paymentMethods ?? defaultPaymentMethods(demoData);
+  return PAYMENT_METHOD_OPTIONS.filter((option) => chosen.includes(option));
+}
+
+/**
+ * What the shipping dialog offers and `POST /api/orders` takes: the methods chosen that the shop
+ * can take now. UPI needs a UPI ID to be paid to (docs/product/payments.md#upi), 'Pay online' the
+ * gateway's keys.
+ */
+export function offeredPaymentMethods(settings: PaymentSettings | null, setup: PaymentSetup): PaymentMethodOption[] {
+  return chosenPaymentMethods(settings, setup.demoData).filter(
+    (option) => (option !== "UPI" || Boolean(settings?.upiId)) && (option !== "Pay online" || setup.onlineConfigured),
+  );
+}
+
+/**
+ * Why an order may not be paid by this method, as the refusal and its `selectedPaymentMethod`
+ * field's message; null when the shop offers it.
+ */
+export function paymentMethodRefusal(
+  method: PaymentMethod,
+  settings: PaymentSettings | null,
+  setup: PaymentSetup,
+): { error: MessageRef; field: MessageRef } | null {
+  const option = OPTION_OF_METHOD[method];
+  if (offeredPaymentMethods(settings, setup).includes(option)) return null;
+  if (option === "UPI" && !settings?.upiId)
+    return { error: message("order.place.upiUnavailable"), field: message("order.payment.upiUnavailable") };
+  const name = { method: PAYMENT_METHOD_OPTION_NAMES[option] };
+  return { error: message("order.place.methodNotOffered", name), field: message("order.payment.notOffered", name) };
+}
+
 /** Cash is collected at the door; UPI and cards are owed until the shop sees the money. */
 export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
   return method === "cod" ? PAY_ON_DELIVERY : AWAITING_PAYMENT;

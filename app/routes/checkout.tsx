@@ -20,10 +20,12 @@ import {
 import { type CheckoutState, saveCheckout } from "#app/lib/checkout-state.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { priceCart } from "#domain/money.ts";
+import { offeredPaymentMethods } from "#domain/payments.ts";
 import { MAX_PRODUCT_IDS, productQuerySchema } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";
 import { listAddresses, listCards } from "#server/features/accounts/accounts.ts";
 import { listProducts } from "#server/features/catalogue/products.ts";
+import { paymentSetup } from "#server/features/payments/payment-setup.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { parseInput } from "#server/http/validation.ts";
 import type { ProductWithVariants } from "#server/features/catalogue/rows.ts";
@@ -60,7 +62,7 @@ async function freshProducts(db: Database, ids: string): Promise<FreshProducts> 
   return Object.fromEntries((query.ids ?? []).map((id) => [id, found.get(id) ?? null]));
 }
 
-/** Saved addresses and cards for the shipping dialog; with `?ids=`, the cart's products too. */
+/** Saved addresses and cards and the payment methods offered, for the shipping dialog; with `?ids=`, the cart's products too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
   const ids = new URL(request.url).searchParams.get("ids");
@@ -74,8 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses: addresses.map(addressJson),
     cards: cards.map(cardJson),
     fresh,
-    // UPI is offered when the shop has a UPI ID to be paid to (docs/product/payments.md#upi).
-    upi: Boolean(settings?.upiId),
+    // What the owner offers and the shop can take now (docs/product/payments.md#payment-method-settings).
+    paymentMethods: offeredPaymentMethods(settings, paymentSetup(context.config)),
   };
 }
 
@@ -150,7 +152,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <ShippingDialog
           addresses={loaderData.addresses}
           cards={loaderData.cards}
-          upi={loaderData.upi}
+          paymentMethods={loaderData.paymentMethods}
           onClose={() => setShipping(false)}
           onContinue={(selectedAddress, selectedPaymentMethod) => proceed({ selectedAddress, selectedPaymentMethod })}
         />

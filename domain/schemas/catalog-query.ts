@@ -4,7 +4,6 @@ import { message } from "#domain/i18n/message.ts";
 import { toPaise } from "#domain/money.ts";
 import { z } from "#domain/schemas/zod.ts";
 
-
 export const MAX_PAGE_SIZE = 500;
 /** Products one `ids=` query may name. */
 export const MAX_PRODUCT_IDS = 50;
@@ -98,7 +97,6 @@ export const finderFiltersSchema = z.object(finderShape).refine(pricesInOrder, P
 
 export type FinderFilters = z.infer<typeof finderFiltersSchema>;
 
-
 /** Query of the catalogue: the finder's filters, a page (limit/offset) and the cart's `ids`. */
 export const productQuerySchema = z
   .object({
@@ -125,7 +123,6 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const listQuerySchema = z.object({ limit: pageSize(MAX_PAGE_SIZE), offset });
 export type ListQuery = z.infer<typeof listQuerySchema>;
-
 
 /**
  * The finder's filters as /plants reads them from its URL: a page address is typed by people and

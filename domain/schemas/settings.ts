@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, requiredText } from "./fields.ts";
 import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
 import { DEFAULT_UNPAID_ORDER_LIMITS } from "#domain/order-limits.ts";
+import { PAYMENT_METHOD_OPTIONS, type PaymentMethodOption } from "#domain/payments.ts";
 import { wholeNumberField } from "./admin-fields.ts";
 
 /** A UPI virtual payment address: `name@handle`. */
@@ -71,6 +72,37 @@ const orderLimitsSchema = z
   })
   .default(() => ({ ...DEFAULT_UNPAID_ORDER_LIMITS }));
 
+const PAYMENT_METHODS_INVALID = message("settings.paymentMethods.invalid");
+
+const isPaymentMethodOption = (value: unknown): value is PaymentMethodOption =>
+  (PAYMENT_METHOD_OPTIONS as readonly unknown[]).includes(value);
+
+/**
+ * The form's checkboxes `paymentMethods.0…3` arrive as an object by index, after a blank
+ * `paymentMethods` that makes none ticked an empty list rather than an absent one.
+ */
+function checkedList(value: unknown): unknown {
+  if (value === "") return [];
+  if (value && typeof value === "object" && !Array.isArray(value)) return Object.values(value);
+  return value;
+}
+
+/**
+ * Which payment methods checkout offers (docs/product/payments.md#payment-method-settings), in the
+ * options' order. Absent (a shop saved before the setting existed): the shop's default, which
+ * depends on DEMO_DATA (`chosenPaymentMethods`).
+ */
+const paymentMethodsSchema = z
+  .preprocess(
+    checkedList,
+    z
+      .array(z.unknown(), { error: PAYMENT_METHODS_INVALID })
+      .refine((list) => list.every(isPaymentMethodOption), PAYMENT_METHODS_INVALID)
+      .refine((list) => list.length > 0, message("settings.paymentMethods.required"))
+      .transform((list) => PAYMENT_METHOD_OPTIONS.filter((option) => list.includes(option))),
+  )
+  .optional();
+
 const email = (required: MessageRef, invalid: MessageRef) => requiredText(required, 254).regex(EMAIL_PATTERN, invalid);
 const phone = (required: MessageRef, invalid: MessageRef) => requiredText(required, 20).refine(isIndianPhone, invalid);
 
@@ -102,6 +134,7 @@ export const shopSettingsSchema = z
     ),
     social: socialSchema,
     orderLimits: orderLimitsSchema,
+    paymentMethods: paymentMethodsSchema,
     grievanceOfficer: z.object(
       {
         name: requiredText(message("settings.grievanceOfficer.name.required"), 100),

@@ -1,19 +1,27 @@
 import { describe, expect, it } from "vitest";
 import {
   AWAITING_PAYMENT,
+  chosenPaymentMethods,
+  defaultPaymentMethods,
   initialPaymentStatus,
+  offeredPaymentMethods,
   PAID,
   PAY_ON_DELIVERY,
   PAYMENT_SUBMITTED,
   paymentActionRefusal,
   paymentAfterStatusChange,
+  paymentMethodRefusal,
   REFUND_DUE,
   REFUNDED,
 } from "#domain/payments.ts";
 import { paymentReferenceSchema } from "#domain/schemas/order.ts";
+import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { upiPaymentUri, UTR_PATTERN, utrInSearch } from "#domain/upi.ts";
 import { message } from "#domain/i18n/message.ts";
 import { inEnglish } from "#tests/support/messages.ts";
+import { messages as hindi } from "#domain/i18n/hi/messages.ts";
+import { messageText } from "#domain/i18n/message.ts";
+import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
 
 describe("payment status", () => {
   it("starts as Pay on delivery for cash, Awaiting payment for UPI and cards", () => {
@@ -121,6 +129,81 @@ describe("UPI", () => {
     expect(utrInSearch(" 4123 4567 8901 ")).toBe("412345678901");
     for (const text of ["41234567890", "4123456789012", "UTR 412345678901", "asha@example.in"]) {
       expect(utrInSearch(text), text).toBeNull();
+    }
+  });
+});
+
+describe("payment method settings", () => {
+  const UPI_ID = "vanaushadhi@okicici";
+  const demo = { demoData: true, onlineConfigured: false };
+  const realShop = { demoData: false, onlineConfigured: false };
+
+  it("defaults: the demo offers every method, a real shop all but Card (a card nobody charges)", () => {
+    expect(defaultPaymentMethods(true)).toEqual(["Cash on Delivery", "UPI", "Card", "Pay online"]);
+    expect(defaultPaymentMethods(false)).toEqual(["Cash on Delivery", "UPI", "Pay online"]);
+    // A shop saved before the setting existed, or not saved at all, has its kind's default.
+    expect(chosenPaymentMethods({ upiId: UPI_ID }, false)).toEqual(["Cash on Delivery", "UPI", "Pay online"]);
+    expect(chosenPaymentMethods(null, true)).toEqual(["Cash on Delivery", "UPI", "Card", "Pay online"]);
+    expect(chosenPaymentMethods({ upiId: UPI_ID, paymentMethods: ["Card", "Cash on Delivery"] }, false)).toEqual([
+      "Cash on Delivery",
+      "Card",
+    ]);
+  });
+
+  it("offers the methods chosen that the shop can take: UPI needs a UPI ID, Pay online the gateway's keys", () => {
+    expect(offeredPaymentMethods({ upiId: UPI_ID }, demo)).toEqual(["Cash on Delivery", "UPI", "Card"]);
+    expect(offeredPaymentMethods({ upiId: UPI_ID }, { ...demo, onlineConfigured: true })).toEqual([
+      "Cash on Delivery",
+      "UPI",
+      "Card",
+      "Pay online",
+    ]);
+    expect(offeredPaymentMethods({ upiId: UPI_ID }, realShop)).toEqual(["Cash on Delivery", "UPI"]);
+    // A real shop before its owner saved the settings: no UPI ID, no Card.
+    expect(offeredPaymentMethods(null, realShop)).toEqual(["Cash on Delivery"]);
+    expect(offeredPaymentMethods(null, { ...realShop, onlineConfigured: true })).toEqual([
+      "Cash on Delivery",
+      "Pay online",
+    ]);
+    expect(offeredPaymentMethods({ upiId: UPI_ID, paymentMethods: ["Card"] }, realShop)).toEqual(["Card"]);
+    expect(offeredPaymentMethods({ upiId: "", paymentMethods: ["UPI", "Pay online"] }, demo)).toEqual([]);
+  });
+
+  it("refuses a method that is off by name, and UPI without a UPI ID as before", () => {
+    const codOnly = { upiId: UPI_ID, paymentMethods: ["Cash on Delivery"] as const };
+    expect(paymentMethodRefusal("cod", codOnly, demo)).toBeNull();
+    const card = paymentMethodRefusal("card", codOnly, demo)!;
+    expect(inEnglish(card.error)).toBe("Card is not offered by this shop. Please choose another payment method.");
+    expect(inEnglish(card.field)).toBe("Card is not offered by this shop");
+    expect(messageText(card.field, hindi)).toBe("यह दुकान कार्ड से पेमेंट नहीं लेती");
+    expect(inEnglish(paymentMethodRefusal("upi", codOnly, demo)!.field)).toBe("UPI is not offered by this shop");
+    expect(inEnglish(paymentMethodRefusal("cod", { upiId: UPI_ID, paymentMethods: ["UPI"] }, demo)!.field)).toBe(
+      "Cash on Delivery is not offered by this shop",
+    );
+    expect(paymentMethodRefusal("upi", null, demo)).toEqual({
+      error: message("order.place.upiUnavailable"),
+      field: message("order.payment.upiUnavailable"),
+    });
+    expect(paymentMethodRefusal("card", null, realShop)).not.toBeNull();
+    expect(paymentMethodRefusal("card", null, demo)).toBeNull();
+  });
+
+  it("the settings hold at least one known method, kept in the options' order; absent means the default", () => {
+    const parse = (paymentMethods: unknown) => shopSettingsSchema.safeParse({ ...DEMO_SHOP_SETTINGS, paymentMethods });
+    expect(parse(["Card", "Cash on Delivery", "Card"]).data?.paymentMethods).toEqual(["Cash on Delivery", "Card"]);
+    // The form's checkboxes arrive by index, after a blank.
+    expect(parse({ 0: "Cash on Delivery", 3: "Pay online" }).data?.paymentMethods).toEqual([
+      "Cash on Delivery",
+      "Pay online",
+    ]);
+    expect(parse(undefined).data?.paymentMethods).toBeUndefined();
+    const issue = (paymentMethods: unknown) =>
+      parse(paymentMethods).error?.issues.map((i) => [i.path.join("."), inEnglish(i.message)]);
+    for (const bad of [[], ""]) expect(issue(bad)).toEqual([["paymentMethods", "Choose at least one payment method"]]);
+    for (const bad of [["Cheque"], ["Cash on Delivery", 7], "Card", null, 3]) {
+      expect(issue(bad), JSON.stringify(bad)).toEqual([
+        ["paymentMethods", "Choose the payment methods from Cash on Delivery, UPI, Card and Pay online"],
+      ]);
     }
   });
 });

@@ -64,4 +64,36 @@ describe.each(DATABASE_KINDS)("the admin settings page on %s", (kind) => {
     await save({ ...fields, "orderLimits.maxUnpaidRupees": "", "orderLimits.maxUnpaidUnitsPerProduct": "" });
     expect((await load()).settings?.orderLimits).toEqual({ maxUnpaidRupees: 25_000, maxUnpaidUnitsPerProduct: 20 });
   });
+
+  it("saves the payment methods ticked in the form; none ticked is refused; 'Pay online' is kept while it cannot be offered", async () => {
+    const others = Object.entries(formFields(DEMO_SHOP_SETTINGS)).filter(
+      ([name]) => !name.startsWith("paymentMethods."),
+    );
+    const ticked = (...methods: string[]) => ({
+      ...Object.fromEntries(others),
+      // As the page sends it: a blank first, then the ticked boxes by index (the unavailable 'Pay online' as a hidden copy).
+      paymentMethods: "",
+      ...Object.fromEntries(methods.map((method, index) => [`paymentMethods.${index}`, method])),
+    });
+    expect(await load()).toMatchObject({
+      paymentMethods: ["Cash on Delivery", "UPI", "Card", "Pay online"],
+      onlineConfigured: false,
+    });
+
+    expect((await save(ticked("Cash on Delivery", "UPI", "Pay online"))).status).toBe(200);
+    expect((await load()).paymentMethods).toEqual(["Cash on Delivery", "UPI", "Pay online"]);
+
+    const none = await save(ticked());
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ fields: { paymentMethods: message("settings.paymentMethods.required") } });
+    // 'Pay online' alone would leave checkout with nothing it can take until the keys are set.
+    const onlineOnly = await save(ticked("Pay online"));
+    expect(onlineOnly.status).toBe(400);
+    expect(onlineOnly.body).toMatchObject({
+      fields: { paymentMethods: message("settings.paymentMethods.noneAvailable") },
+    });
+    expect((await load()).paymentMethods).toEqual(["Cash on Delivery", "UPI", "Pay online"]);
+
+    expect((await save(ticked("Cash on Delivery", "UPI", "Card", "Pay online"))).status).toBe(200);
+  });
 });

@@ -88,12 +88,41 @@ describe.each(DATABASE_KINDS)("the /checkout loader on %s", (kind) => {
     expect(new Set(variants.map((v) => v.pricePaise)).size).toBe(variants.length);
   });
 
-  it("without ?ids= answers only the saved addresses and cards (and whether UPI is taken); a visitor is sent to sign in", async () => {
+  it("without ?ids= answers only the saved addresses and cards (and the payment methods offered); a visitor is sent to sign in", async () => {
     const page = await load("");
-    expect(page).toEqual({ addresses: [], cards: [], fresh: null, upi: true });
+    expect(page).toEqual({
+      addresses: [],
+      cards: [],
+      fresh: null,
+      paymentMethods: ["Cash on Delivery", "UPI", "Card"],
+    });
     expect(await redirectOf(load("?ids=x", null))).toEqual({
       status: 302,
       location: "/signin?redirectTo=%2Fcheckout%3Fids%3Dx",
     });
+  });
+
+  it("offers what the owner chose and the shop can take: Card and UPI off are not offered; a real shop not set up offers Cash on Delivery", async () => {
+    const demo = (await api.shop.settings.shop())!;
+    try {
+      await api.shop.settings.saveShop({ ...demo, paymentMethods: ["Cash on Delivery", "UPI"] }, null);
+      expect((await load("")).paymentMethods).toEqual(["Cash on Delivery", "UPI"]);
+      await api.shop.settings.saveShop({ ...demo, paymentMethods: ["Card", "Pay online"] }, null);
+      // 'Pay online' waits for the Razorpay keys.
+      expect((await load("")).paymentMethods).toEqual(["Card"]);
+
+      await t.db.deleteFrom("settings").where("key", "=", "shop").execute();
+      api.shop.settings.forget();
+      const realShop = { ...api.shop, config: { ...api.shop.config, demoData: false } };
+      const page = await callRoute(
+        checkoutLoader,
+        realShop,
+        new Request(`${SHOP_ORIGIN}/checkout`, { headers: { Cookie: customer.cookie } }),
+      );
+      // No UPI ID to be paid to, and no Card until the owner turns it on.
+      expect(page.paymentMethods).toEqual(["Cash on Delivery"]);
+    } finally {
+      await api.shop.settings.saveShop(demo, null);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { cardSchema, newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
+import type { PaymentMethodOption } from "#domain/payments.ts";
 import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
 import type { ChosenAddress, ChosenPayment } from "#app/lib/checkout-state.ts";
 import { CardFields } from "#app/components/account/card-wallet.tsx";
@@ -19,27 +20,32 @@ const optionClass =
   "flex cursor-pointer items-start gap-3 rounded-2xl border border-leaf-900/15 p-3 text-sm has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50 dark:border-white/15 dark:has-[:checked]:border-leaf-400 dark:has-[:checked]:bg-night";
 
 /**
- * 'Proceed to Shipping': a saved address or a new one, then Cash on Delivery, a new card or a
- * saved card. Continue needs both; new entries are checked with the same schemas as the server.
+ * 'Proceed to Shipping': a saved address or a new one, then the payment methods the shop offers:
+ * Cash on Delivery, UPI, a new card or a saved card. Continue needs both; new entries are checked
+ * with the same schemas as the server.
  */
 export function ShippingDialog({
   addresses,
   cards,
-  upi,
+  paymentMethods,
   onClose,
   onContinue,
 }: {
   addresses: AddressView[];
   cards: CardView[];
-  /** Whether the shop takes UPI (it has a UPI ID in its settings). */
-  upi: boolean;
+  /** The methods the shop offers now (`offeredPaymentMethods`); 'Card' brings the saved cards too. */
+  paymentMethods: readonly PaymentMethodOption[];
   onClose: () => void;
   onContinue: (address: ChosenAddress, payment: ChosenPayment) => void;
 }) {
   const { t } = useTranslation("checkout");
   const { t: accountT } = useTranslation("account");
   const savedAddresses = addresses.filter(isComplete);
-  const savedCards = cards.filter(isComplete);
+  // 'Pay online' comes with its checkout (docs/product/commerce-core.md#pay-online).
+  const cod = paymentMethods.includes("Cash on Delivery");
+  const upi = paymentMethods.includes("UPI");
+  const card = paymentMethods.includes("Card");
+  const savedCards = card ? cards.filter(isComplete) : [];
   const [addressChoice, setAddressChoice] = useState<string>("");
   const [paymentChoice, setPaymentChoice] = useState<string>("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -137,17 +143,19 @@ export function ShippingDialog({
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.payment")}</legend>
-          <label className={optionClass}>
-            <input
-              type="radio"
-              name="paymentChoice"
-              value={COD}
-              checked={paymentChoice === COD}
-              onChange={() => setPaymentChoice(COD)}
-              className="mt-1 accent-leaf-700"
-            />
-            <span>{t("ship.cod")}</span>
-          </label>
+          {cod && (
+            <label className={optionClass}>
+              <input
+                type="radio"
+                name="paymentChoice"
+                value={COD}
+                checked={paymentChoice === COD}
+                onChange={() => setPaymentChoice(COD)}
+                className="mt-1 accent-leaf-700"
+              />
+              <span>{t("ship.cod")}</span>
+            </label>
+          )}
           {upi && (
             <label className={optionClass}>
               <input
@@ -164,17 +172,19 @@ export function ShippingDialog({
               </span>
             </label>
           )}
-          <label className={optionClass}>
-            <input
-              type="radio"
-              name="paymentChoice"
-              value={NEW_CARD}
-              checked={paymentChoice === NEW_CARD}
-              onChange={() => setPaymentChoice(NEW_CARD)}
-              className="mt-1 accent-leaf-700"
-            />
-            <span>{t("ship.card")}</span>
-          </label>
+          {card && (
+            <label className={optionClass}>
+              <input
+                type="radio"
+                name="paymentChoice"
+                value={NEW_CARD}
+                checked={paymentChoice === NEW_CARD}
+                onChange={() => setPaymentChoice(NEW_CARD)}
+                className="mt-1 accent-leaf-700"
+              />
+              <span>{t("ship.card")}</span>
+            </label>
+          )}
           {paymentChoice === NEW_CARD && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
               <CardFields errors={errors} />

@@ -3,6 +3,7 @@ import { useActionData, useNavigation, Form } from "react-router";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
 import { DEFAULT_UNPAID_ORDER_LIMITS } from "#domain/order-limits.ts";
+import { chosenPaymentMethods } from "#domain/payments.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
@@ -10,6 +11,8 @@ import { requireAdminPage } from "#app/lib/session.server.ts";
 import { runUseCase } from "#app/lib/use-case.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { saveShopSettingsCase } from "#server/features/settings/use-cases.ts";
+import { paymentSetup } from "#server/features/payments/payment-setup.ts";
+import { PaymentMethodChoices } from "#app/components/admin/payment-method-choices.tsx";
 import { SettingsNav } from "#app/components/admin/settings-nav.tsx";
 import { StateField } from "#app/components/shop/state-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -27,7 +30,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
-  return { settings: await context.settings.shop() };
+  const settings = await context.settings.shop();
+  const setup = paymentSetup(context.config);
+  return {
+    settings,
+    paymentMethods: chosenPaymentMethods(settings, setup.demoData),
+    onlineConfigured: setup.onlineConfigured,
+  };
 }
 
 /** PUT /api/admin/settings's use case, run for the page; every page shows the change at once. */
@@ -168,6 +177,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             defaultValue={s?.upiName}
             required
             error={errors.upiName}
+          />
+        </Section>
+        <Section title={t("settings.paymentMethods")} hint={t("settings.paymentMethodsHint")}>
+          <PaymentMethodChoices
+            chosen={loaderData.paymentMethods}
+            onlineConfigured={loaderData.onlineConfigured}
+            error={errors.paymentMethods}
           />
         </Section>
         <Section title={t("settings.officer")} hint={t("settings.officerHint")}>

@@ -229,6 +229,19 @@ export const adminCatalogue = {
   "settings.upiHint": "Orders paid by UPI are paid to this ID; customers see the payee name in their app.",
   "settings.upiId": "UPI ID",
   "settings.upiName": "Payee name",
+  "settings.paymentMethods": "Payment methods",
+  "settings.paymentMethodsHint":
+    "What the shipping dialog offers customers. An order by a method that is off is refused.",
+  "settings.paymentMethod.cashOnDeliveryHint":
+    "Paid in cash at the door: the order counts as paid once it is delivered.",
+  "settings.paymentMethod.upiHint":
+    "Paid to the UPI ID above; the customer gives the UTR for you to match. Offered only while the shop has a UPI ID.",
+  "settings.paymentMethod.cardHint":
+    "Records the card; nobody charges it. You mark the order paid yourself once the money is in.",
+  "settings.paymentMethod.payOnlineHint":
+    "Cards, UPI, netbanking and wallets through Razorpay, which confirms the payment.",
+  "settings.paymentMethod.payOnlineUnavailable":
+    "Unavailable until the shop's Razorpay keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET).",
   "settings.officer": "Grievance officer",
   "settings.officerHint": "Named on the Contact Us page, as the E-Commerce Rules require.",
   "settings.officerName": "Name",

@@ -70,6 +70,8 @@ export const messages = {
   // Checkout and orders (domain/schemas/order.ts, domain/payments.ts, domain/upi.ts, server/features/orders/place-order.ts)
   "payment.method.cashOnDelivery": "Cash on Delivery",
   "payment.method.upi": "UPI",
+  "payment.method.card": "Card",
+  "payment.method.payOnline": "Pay online",
   "order.cart.lineNeedsProduct": "Each cart line needs a product id",
   "order.cart.lineNotObject": "Each cart line must be an object",
   "order.cart.quantityNotWhole": "Quantity must be a whole number",
@@ -84,6 +86,7 @@ export const messages = {
   "order.address.savedGone": "That saved address no longer exists",
   "order.payment.savedCardGone": "That saved card no longer exists",
   "order.payment.upiUnavailable": "UPI payment is not available",
+  "order.payment.notOffered": "$t({{method}}) is not offered by this shop",
   "order.id.required": "orderId is required",
   "payment.utr.invalid": "Enter the 12-digit UTR from your UPI app",
   "payment.utr.oneDigitRepeated": "A UTR is never one digit repeated. Check the 12 digits in your UPI app.",
@@ -245,6 +248,10 @@ export const messages = {
   "settings.invoicePrefix.invalid": "Use 1 to 4 letters or digits",
   "settings.orderLimits.rupeesInvalid": "Enter a whole number of rupees from 100 to 1,00,00,000",
   "settings.orderLimits.unitsInvalid": "Enter a whole number of units from 1 to 10,000",
+  "settings.paymentMethods.invalid": "Choose the payment methods from Cash on Delivery, UPI, Card and Pay online",
+  "settings.paymentMethods.required": "Choose at least one payment method",
+  "settings.paymentMethods.noneAvailable":
+    "Choose at least one payment method the shop can take now: Pay online needs the Razorpay keys",
   "settings.grievanceOfficer.name.required": "The grievance officer's name is required",
   "settings.grievanceOfficer.designation.required": "The grievance officer's designation is required",
   "settings.grievanceOfficer.email.required": "The grievance officer's e-mail is required",
@@ -366,6 +373,7 @@ export const messages = {
   "account.card.tooMany": "You can keep up to {{max}} cards. Please delete one first.",
   // Refusals of the server: orders (server/features/orders/*.ts)
   "order.place.upiUnavailable": "UPI payment is not available. Please choose another payment method.",
+  "order.place.methodNotOffered": "$t({{method}}) is not offered by this shop. Please choose another payment method.",
   "order.place.tooManyRecent": "You have placed too many orders in the last hour. Please try again later.",
   "order.place.tooManyOpen":
     "You already have {{open}} orders on their way. Please wait for one to be delivered before placing another.",

@@ -226,6 +226,19 @@ export const adminCatalogue = {
     "UPI से चुकाए गए ऑर्डर का पेमेंट इसी ID पर आता है; ग्राहक अपने ऐप में प्राप्तकर्ता का नाम देखते हैं।",
   "settings.upiId": "UPI ID",
   "settings.upiName": "प्राप्तकर्ता का नाम",
+  "settings.paymentMethods": "पेमेंट के तरीक़े",
+  "settings.paymentMethodsHint":
+    "शिपिंग डायलॉग में ग्राहकों को यही तरीक़े दिखते हैं। जो तरीक़ा बंद है, उससे किया गया ऑर्डर नहीं लिया जाता।",
+  "settings.paymentMethod.cashOnDeliveryHint":
+    "दरवाज़े पर नकद पेमेंट: डिलीवरी होते ही ऑर्डर का पेमेंट हुआ माना जाता है।",
+  "settings.paymentMethod.upiHint":
+    "ऊपर दी गई UPI ID पर पेमेंट; मिलान के लिए ग्राहक UTR बताते हैं। यह तभी दिखता है जब दुकान की UPI ID भरी हो।",
+  "settings.paymentMethod.cardHint":
+    "कार्ड की जानकारी दर्ज होती है; उससे कोई पैसे नहीं काटता। पैसे आने पर ऑर्डर को पेमेंट हुआ आप ख़ुद मार्क करते हैं।",
+  "settings.paymentMethod.payOnlineHint":
+    "Razorpay के ज़रिए कार्ड, UPI, नेटबैंकिंग और वॉलेट से पेमेंट, जिसकी पुष्टि Razorpay करता है।",
+  "settings.paymentMethod.payOnlineUnavailable":
+    "दुकान की Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET और RAZORPAY_WEBHOOK_SECRET) सेट होने तक उपलब्ध नहीं।",
   "settings.officer": "शिकायत अधिकारी",
   "settings.officerHint": "ई-कॉमर्स नियमों के अनुसार, इनका नाम ‘संपर्क करें’ पेज पर दिया जाता है।",
   "settings.officerName": "नाम",

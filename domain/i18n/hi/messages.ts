@@ -66,6 +66,8 @@ export const messages = {
   // Checkout and orders (domain/schemas/order.ts, domain/payments.ts, domain/upi.ts, server/features/orders/place-order.ts)
   "payment.method.cashOnDelivery": "कैश ऑन डिलीवरी",
   "payment.method.upi": "UPI",
+  "payment.method.card": "कार्ड",
+  "payment.method.payOnline": "ऑनलाइन पेमेंट",
   "order.cart.lineNeedsProduct": "कार्ट की हर लाइन में प्रोडक्ट की id होनी चाहिए",
   "order.cart.lineNotObject": "कार्ट की हर लाइन एक ऑब्जेक्ट होनी चाहिए",
   "order.cart.quantityNotWhole": "मात्रा पूरी संख्या होनी चाहिए",
@@ -80,6 +82,7 @@ export const messages = {
   "order.address.savedGone": "वह सेव किया हुआ पता अब मौजूद नहीं है",
   "order.payment.savedCardGone": "वह सेव किया हुआ कार्ड अब मौजूद नहीं है",
   "order.payment.upiUnavailable": "UPI से पेमेंट अभी उपलब्ध नहीं है",
+  "order.payment.notOffered": "यह दुकान $t({{method}}) से पेमेंट नहीं लेती",
   "order.id.required": "orderId ज़रूरी है",
   "payment.utr.invalid": "अपने UPI ऐप से 12 अंकों का UTR नंबर लिखें",
   "payment.utr.oneDigitRepeated": "UTR कभी सिर्फ़ एक ही अंक को दोहराकर नहीं बनता। अपने UPI ऐप में 12 अंक दोबारा देखें।",
@@ -242,6 +245,10 @@ export const messages = {
   "settings.invoicePrefix.invalid": "1 से 4 अक्षर या अंक लिखें",
   "settings.orderLimits.rupeesInvalid": "100 से 1,00,00,000 तक रुपये की पूरी संख्या लिखें",
   "settings.orderLimits.unitsInvalid": "1 से 10,000 तक की पूरी संख्या लिखें",
+  "settings.paymentMethods.invalid": "पेमेंट के तरीक़े कैश ऑन डिलीवरी, UPI, कार्ड और ऑनलाइन पेमेंट में से चुनें",
+  "settings.paymentMethods.required": "पेमेंट का कम से कम एक तरीक़ा चुनें",
+  "settings.paymentMethods.noneAvailable":
+    "पेमेंट का कम से कम एक ऐसा तरीक़ा चुनें जो दुकान अभी ले सकती है: ऑनलाइन पेमेंट के लिए Razorpay की keys चाहिए",
   "settings.grievanceOfficer.name.required": "शिकायत अधिकारी का नाम लिखना ज़रूरी है",
   "settings.grievanceOfficer.designation.required": "शिकायत अधिकारी का पद लिखना ज़रूरी है",
   "settings.grievanceOfficer.email.required": "शिकायत अधिकारी का ईमेल लिखना ज़रूरी है",
@@ -363,6 +370,8 @@ export const messages = {
   "account.card.tooMany": "आप ज़्यादा से ज़्यादा {{max}} कार्ड रख सकते हैं। कृपया पहले कोई एक कार्ड हटाएँ।",
   // Refusals of the server: orders (server/features/orders/*.ts)
   "order.place.upiUnavailable": "UPI पेमेंट अभी उपलब्ध नहीं है। कृपया पेमेंट का कोई दूसरा तरीक़ा चुनें।",
+  "order.place.methodNotOffered":
+    "यह दुकान $t({{method}}) से पेमेंट नहीं लेती। कृपया पेमेंट का कोई दूसरा तरीक़ा चुनें।",
   "order.place.tooManyRecent":
     "आपने पिछले एक घंटे में बहुत ज़्यादा ऑर्डर किए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
   "order.place.tooManyOpen":

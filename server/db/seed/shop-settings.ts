@@ -24,6 +24,8 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = shopSettingsSchema.parse({
     x: "https://x.com/vanaushadhi_in",
     youtube: "https://www.youtube.com/@vanaushadhi",
   },
+  // The demo offers every method: 'Pay online' once the Razorpay keys are set (docs/product/payments.md#payment-method-settings).
+  paymentMethods: ["Cash on Delivery", "UPI", "Card", "Pay online"],
   grievanceOfficer: {
     name: "Meera Kulkarni",
     designation: "Grievance Officer",

@@ -24,7 +24,15 @@ import { lineName } from "#domain/catalogue/variants.ts";
 import { takeStock } from "./stock.ts";
 import type { OrderItemRow } from "#server/features/orders/rows.ts";
 import { AppError } from "#server/http/errors.ts";
-import { expiresUnpaid, initialPaymentStatus, UNPAID_STATUSES } from "#domain/payments.ts";
+import {
+  expiresUnpaid,
+  initialPaymentStatus,
+  type PaymentSetup,
+  paymentMethodRefusal,
+  UNPAID_STATUSES,
+} from "#domain/payments.ts";
+import type { ShopSettings } from "#domain/schemas/settings.ts";
+import { paymentSetup } from "#server/features/payments/payment-setup.ts";
 import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/features/accounts/accounts.ts";
 import { getOrder } from "#server/features/orders/get-order.ts";
 import { issueInvoice, takeInvoicingTurn } from "#server/features/orders/tax-documents.ts";
@@ -78,17 +86,24 @@ async function keepAddress(db: Database, userId: string, address: ShippingAddres
 
 const NO_CARD = { card_brand: null, card_last4: null, card_holder: null };
 
-/** What the order keeps of the payment: the method, and for a card only its masked form. */
-async function resolvePayment(db: Database | Tx, userId: string, payment: PaymentInput, upiId: string | undefined) {
+/**
+ * What the order keeps of the payment: the method, and for a card only its masked form. A method
+ * the shop does not offer is refused (docs/product/payments.md#payment-method-settings).
+ */
+async function resolvePayment(
+  db: Database | Tx,
+  userId: string,
+  payment: PaymentInput,
+  shop: { settings: ShopSettings | null; setup: PaymentSetup },
+) {
+  const refusal = paymentMethodRefusal(
+    payment.method === "saved-card" ? "card" : payment.method,
+    shop.settings,
+    shop.setup,
+  );
+  if (refusal) throw new AppError(400, refusal.error, { selectedPaymentMethod: refusal.field });
   if (payment.method === "cod") return { payment_method: "cod" as const, ...NO_CARD };
-  if (payment.method === "upi") {
-    // UPI is offered only when the shop has a UPI ID to be paid to (docs/product/payments.md#upi).
-    if (!upiId)
-      throw new AppError(400, message("order.place.upiUnavailable"), {
-        selectedPaymentMethod: message("order.payment.upiUnavailable"),
-      });
-    return { payment_method: "upi" as const, ...NO_CARD };
-  }
+  if (payment.method === "upi") return { payment_method: "upi" as const, ...NO_CARD };
   if (payment.method === "card") {
     const card = maskedCard(payment);
     return {
@@ -294,7 +309,7 @@ async function particularsSettled(trx: Tx, kind: DatabaseKind) {
 
 export interface OrderDeps extends OrderChangeDeps {
   kind: DatabaseKind;
-  config: OrderChangeDeps["config"] & OrderLimits;
+  config: OrderChangeDeps["config"] & OrderLimits & Pick<Config, "demoData">;
 }
 
 /**
@@ -339,7 +354,10 @@ export async function placeOrder(
     );
 
     const address = await resolveAddress(trx, customer.id, input.selectedAddress);
-    const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod, context.shop?.upiId);
+    const payment = await resolvePayment(trx, customer.id, input.selectedPaymentMethod, {
+      settings: context.shop,
+      setup: paymentSetup(config),
+    });
     const at = now();
     await trx
       .insertInto("orders")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STATE_NAMES } from "#domain/india/states.ts";
+import { PAYMENT_METHOD_OPTIONS } from "#domain/payments.ts";
 
 /** The API's settings answers as schemas: the OpenAPI document says them, the use cases are held to them. */
 
@@ -23,6 +24,10 @@ export const shopSettingsAnswer = z
     orderLimits: z.object({
       maxUnpaidRupees: z.number().int().meta({ description: "What one customer's unpaid orders may total" }),
       maxUnpaidUnitsPerProduct: z.number().int().meta({ description: "How many of one product they may hold unpaid" }),
+    }),
+    paymentMethods: z.array(z.enum(PAYMENT_METHOD_OPTIONS)).meta({
+      description:
+        "What the shipping dialog offers, when the shop can take it (UPI needs upiId, 'Pay online' the Razorpay keys)",
     }),
     grievanceOfficer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
   })

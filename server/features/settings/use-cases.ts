@@ -3,6 +3,8 @@ import { policiesSchema } from "#domain/schemas/policies.ts";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { useCase } from "#server/http/use-case.ts";
 import { type PoliciesAnswer, policiesAnswer, type ShopSettingsAnswer, shopSettingsAnswer } from "./answers.ts";
+import { shopSettingsJson } from "./presenters.ts";
+import { saveShopSettings } from "./save-shop-settings.ts";
 
 /**
  * The settings feature's use cases: the shop's particulars (read by the footer, the mails, UPI
@@ -14,7 +16,10 @@ export const getShopSettingsCase = useCase({
   summary: "The shop's particulars, or null before anyone set them",
   access: "admin",
   input: z.object({}),
-  run: (shop): Promise<ShopSettingsAnswer | null> => shop.settings.shop(),
+  run: async (shop): Promise<ShopSettingsAnswer | null> => {
+    const settings = await shop.settings.shop();
+    return settings && shopSettingsJson(settings, shop.config.demoData);
+  },
   answer: shopSettingsAnswer.nullable(),
   http: { method: "get", path: "/admin/settings", from: "none" },
 });
@@ -24,7 +29,8 @@ export const saveShopSettingsCase = useCase({
   summary: "Save the shop's particulars; every page, mail and invoice uses them at once",
   access: "admin",
   input: shopSettingsSchema,
-  run: (shop, settings, { user }): Promise<ShopSettingsAnswer> => shop.settings.saveShop(settings, user.id),
+  run: async (shop, settings, { user }): Promise<ShopSettingsAnswer> =>
+    shopSettingsJson(await saveShopSettings(shop, settings, user.id), shop.config.demoData),
   answer: shopSettingsAnswer,
   http: { method: "put", path: "/admin/settings" },
 });
