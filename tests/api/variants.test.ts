@@ -190,6 +190,65 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
       expect((await productRow(before.id)).stock).toBe(7);
     });
 
+    /** A product of its own, in two pot sizes, for the tests that rewrite its variants. */
+    async function twoSizes(slug: string) {
+      const entry = { ...MINT, title: `Pudina ${slug}`, slug };
+      const res = await send("POST", "/api/admin/products", {
+        ...entry,
+        variants: [
+          { name: "4-inch pot", sku: `${slug.toUpperCase()}-4IN`, price: 149, discount: 0, stock: 3 },
+          { name: "6-inch pot", sku: `${slug.toUpperCase()}-6IN`, price: 249, discount: 0, stock: 4 },
+        ],
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return { entry, product: (await res.json()) as ProductJson };
+    }
+
+    it("hands SKUs between variants in one save: swapped, or taken over from a removed one", async () => {
+      const { entry, product } = await twoSizes("pudina-swap");
+      const [first, second] = product.variants;
+      const line = (v: (typeof product.variants)[number], sku: string) => ({
+        id: v.id,
+        name: v.name,
+        sku,
+        price: v.price,
+        discount: v.discount,
+        stock: v.stock,
+      });
+      const swapped = await send("PUT", `/api/admin/products/${product.id}`, {
+        ...entry,
+        variants: [line(first!, second!.sku), line(second!, first!.sku)],
+      });
+      expect(swapped.status, await swapped.clone().text()).toBe(200);
+      expect(((await swapped.json()) as ProductJson).variants.map((v) => v.sku)).toEqual([second!.sku, first!.sku]);
+
+      const taken = await send("PUT", `/api/admin/products/${product.id}`, {
+        ...entry,
+        variants: [
+          line(first!, second!.sku),
+          { name: "Jumbo pot", sku: first!.sku, price: 599, discount: 0, stock: 1 },
+        ],
+      });
+      expect(taken.status, await taken.clone().text()).toBe(200);
+      const saved = (await taken.json()) as ProductJson;
+      expect(saved.variants.map((v) => v.sku)).toEqual([second!.sku, first!.sku]);
+      expect(saved.variants.map((v) => v.id)).not.toContain(second!.id);
+      expect(saved.stock).toBe(first!.stock + 1);
+    });
+
+    it("refuses variants whose blank SKUs would be made alike (400 naming the later one), changing nothing", async () => {
+      const { entry, product } = await twoSizes("pudina-blank");
+      const was = await snapshot(product.id);
+      const bigPot = (price: number) => ({ name: "Big pot", sku: "", price, discount: 0, stock: 1 });
+      const res = await send("PUT", `/api/admin/products/${product.id}`, {
+        ...entry,
+        variants: [bigPot(300), bigPot(320), bigPot(340)],
+      });
+      expect(res.status, await res.clone().text()).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty("variants.2.sku");
+      expect(await snapshot(product.id)).toEqual(was);
+    });
+
     it("an API client sending no variants sets the first variant's price and stock, and keeps the others", async () => {
       const before = await productJson(MINT.slug);
       const res = await send("PUT", `/api/admin/products/${before.id}`, { ...MINT, price: 229, discount: 0, stock: 6 });

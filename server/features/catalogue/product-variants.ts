@@ -73,6 +73,7 @@ export async function saveProductVariants(
         [`variants.${index}.id`]: message("catalogue.variant.unknown"),
       });
   }
+  assertSkusDistinct(wanted.map((v) => v.sku));
   await assertSkusFree(
     trx,
     product.id,
@@ -83,7 +84,17 @@ export async function saveProductVariants(
   const kept = new Set(wanted.flatMap((v) => (v.id ? [v.id] : [])));
   const gone = current.filter((v) => !kept.has(v.id));
   let stockDelta = 0;
+  // Gone first, and SKUs that move parked on their variant's own id (never a SKU: ids are lower
+  // case), so a SKU handed from one variant to another never meets itself in the unique index.
+  for (const v of gone) {
+    await trx.deleteFrom("product_variants").where("id", "=", v.id).execute();
+    stockDelta -= v.stock;
+  }
   const writes = wanted.map((v, position) => ({ ...v, position }));
+  for (const v of writes) {
+    if (v.id && byId.get(v.id)!.sku !== v.sku)
+      await trx.updateTable("product_variants").set({ sku: v.id }).where("id", "=", v.id).execute();
+  }
   for (const v of writes) {
     if (!v.id) continue;
     const before = byId.get(v.id)!;
@@ -103,14 +114,6 @@ export async function saveProductVariants(
       .where("id", "=", v.id)
       .execute();
     stockDelta += stock - before.stock;
-  }
-  for (const v of gone.sort((a, b) => a.id.localeCompare(b.id))) {
-    const removed = await trx
-      .deleteFrom("product_variants")
-      .where("id", "=", v.id)
-      .returning(["stock"])
-      .executeTakeFirst();
-    stockDelta -= removed?.stock ?? 0;
   }
   const added = writes.filter((v) => !v.id);
   if (added.length) {
@@ -194,6 +197,14 @@ export function figureColumns(variants: readonly VariantPricing[]) {
     sale_price_paise: figures.lowestSalePricePaise,
     price_varies: figures.priceVaries ? 1 : 0,
   } as const;
+}
+
+/** Two variants of one save never share a SKU, the ones made from a blank among them. */
+function assertSkusDistinct(skus: string[]): void {
+  const index = skus.findIndex((sku, i) => skus.indexOf(sku) !== i);
+  if (index === -1) return;
+  const refusal = message("catalogue.variant.sku.duplicate");
+  throw new AppError(400, refusal, { [`variants.${index}.sku`]: refusal });
 }
 
 /** A SKU names one variant in the whole shop: one another product uses is refused, naming it. */
