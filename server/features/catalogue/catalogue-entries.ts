@@ -188,10 +188,11 @@ export async function deleteEntry(deps: AdminDeps, options: { kind: AnyCatalogue
   const { kind, id } = options;
   const row = await findRow(deps.db, kind, id);
   if (!row) throw notFound(catalogueTexts(kind.name).notFound);
-  await kind.beforeDelete?.(deps.db, row);
   await deps.db.transaction().execute(async (trx) => {
     const result = await tables(trx).deleteFrom(kind.name).where(kind.key, "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound(catalogueTexts(kind.name).notFound);
+    // Asked after the delete, which holds the row: a save that names the entry waits for it or came before.
+    await kind.beforeDelete?.(trx, row);
     await kind.related?.remove?.(trx, row);
   });
   await releaseImages(

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { PostgresAdapter, type Transaction } from "kysely";
 import type { z } from "zod";
 import { productSearchText } from "#domain/admin.ts";
 import { type AdminBlogView, blogKind } from "#domain/catalogue/blog.ts";
@@ -70,8 +70,8 @@ export interface CatalogueTable<
   /** What only a new entry gets besides (creation time, defaults). */
   newColumnsOf(input: Input, now: string): Partial<Row>;
   related?: RelatedRows<Row, Input, Loaded>;
-  /** Refuses to delete an entry others still need (a category holding products), with why. */
-  beforeDelete?(db: Database, row: Row): Promise<void>;
+  /** Refuses to delete an entry others still need (a category holding products), with why; in the delete's transaction. */
+  beforeDelete?(trx: Transaction<DB>, row: Row): Promise<void>;
   /** The entry's JSON (docs/product/api.md: its field names, rupees, picture URLs), and its schema. */
   json(row: Loaded): unknown;
   answer: z.ZodType;
@@ -158,9 +158,15 @@ export const productTable: CatalogueTable<
   adminView: adminProductView,
 };
 
-/** A product names a category that exists: another is a field's refusal, before anything is written. */
-async function assertCategoryExists(db: Database | Transaction<DB>, slug: string): Promise<void> {
-  const found = await db.selectFrom("categories").select("slug").where("slug", "=", slug).executeTakeFirst();
+/**
+ * A product names a category that exists: another is a field's refusal. On PostgreSQL the
+ * category's row is held until the save commits, so a delete of it waits and then sees the
+ * product (SQLite runs one transaction at a time).
+ */
+async function assertCategoryExists(trx: Transaction<DB>, slug: string): Promise<void> {
+  let query = trx.selectFrom("categories").select("slug").where("slug", "=", slug);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forShare();
+  const found = await query.executeTakeFirst();
   if (!found)
     throw new AppError(400, message("catalogue.category.unknown"), { category: message("catalogue.category.unknown") });
 }
@@ -210,8 +216,8 @@ export const categoryTable: CatalogueTable<
     },
     load: withProductCounts,
   },
-  async beforeDelete(db, row) {
-    const held = await db
+  async beforeDelete(trx, row) {
+    const held = await trx
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("category", "=", row.slug)
