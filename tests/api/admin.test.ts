@@ -15,6 +15,8 @@ import { insertOrder } from "#tests/support/orders.ts";
 import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 import { apiRefusal } from "#tests/support/messages.ts";
+import { getDashboardStats } from "#server/features/dashboard/dashboard.ts";
+import { dashboardView } from "#server/features/dashboard/presenters.ts";
 
 const PRODUCT = {
   title: "Pudina",
@@ -553,6 +555,22 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         status: "Shipped",
       });
 
+      // One size of a plant sold in sizes runs low while the plant as a whole is well stocked.
+      const sized = await t.db
+        .selectFrom("products")
+        .select(["id", "title"])
+        .where("option_name", "is not", null)
+        .where("stock", ">", 20)
+        .orderBy("slug")
+        .executeTakeFirstOrThrow();
+      const largest = await t.db
+        .selectFrom("product_variants")
+        .select(["id", "name"])
+        .where("product_id", "=", sized.id)
+        .orderBy("position", "desc")
+        .executeTakeFirstOrThrow();
+      await setStock(t.db, sized.id, 2, largest.id);
+
       const res = await get("/api/admin/dashboard-data");
       expect(res.status).toBe(200);
       const body = await res.json();
@@ -582,11 +600,14 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       }
       expect(body.daily.at(-1).day).toBe(indianDate(new Date()));
       expect(orders.some((o) => indianDate(new Date(o.created_at)) < since)).toBe(true);
+      expect(body.lowStock.map((p: { id: string }) => p.id)).toContain(sized.id);
+      expect(dashboardView(await getDashboardStats(t.db, t.config)).lowStock).toContainEqual(
+        expect.objectContaining({ id: largest.id, title: `${sized.title} — ${largest.name}`, stock: 2 }),
+      );
+      // A product with a size running low is listed, however well stocked its other sizes are.
+      const lowSizes = await t.db.selectFrom("product_variants").select("product_id").where("stock", "<=", 5).execute();
       expect(body.lowStock.map((p: { id: string }) => p.id).sort()).toEqual(
-        products
-          .filter((p) => p.stock <= 5)
-          .map((p) => p.id)
-          .sort(),
+        [...new Set(lowSizes.map((v) => v.product_id))].sort(),
       );
       for (const list of ["users", "products", "blogs", "nurseries", "orders"]) {
         expect(body[list].length).toBeLessThanOrEqual(50);

@@ -53,7 +53,7 @@ export const admin = {
   "dashboard.showFigures": "Show the figures",
   "dashboard.day": "Day",
   "dashboard.lowStock": "Low stock",
-  "dashboard.lowStockHint": "Products with {{limit}} or fewer left.",
+  "dashboard.lowStockHint": "Products, or their sizes, with {{limit}} or fewer left.",
   "dashboard.wellStocked": "Every product is well stocked.",
   "dashboard.paymentsToCheck": "Payments to check",
   "dashboard.paymentsToCheckHint_one":

@@ -52,7 +52,7 @@ export const admin = {
   "dashboard.showFigures": "आँकड़े दिखाएँ",
   "dashboard.day": "दिन",
   "dashboard.lowStock": "कम स्टॉक",
-  "dashboard.lowStockHint": "जिन प्रोडक्ट के {{limit}} या उससे कम बचे हैं।",
+  "dashboard.lowStockHint": "जिन प्रोडक्ट या उनके आकारों के {{limit}} या उससे कम बचे हैं।",
   "dashboard.wellStocked": "हर प्रोडक्ट का स्टॉक ठीक है।",
   "dashboard.paymentsToCheck": "जाँचने वाले पेमेंट",
   "dashboard.paymentsToCheckHint_one":

@@ -65,6 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("product_variants")
     .columns(["product_id", "position"])
     .execute();
+  // The dashboard's restock list: the sizes running low.
+  await db.schema.createIndex("product_variants_stock_idx").on("product_variants").column("stock").execute();
   await sql`insert into product_variants
       (id, product_id, position, name, sku, price_paise, discount, sale_price_paise, stock, created_at, updated_at)
     select id, id, 0, 'Standard', upper(slug), price_paise, discount, sale_price_paise, stock, created_at, updated_at

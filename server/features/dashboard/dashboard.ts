@@ -144,10 +144,13 @@ export async function getDashboardStats(
       .where("created_at", ">=", startOfIndianDay(days[0]!))
       .groupBy([utcDay, afterIndianMidnight])
       .execute(),
+    // A product with a size running low, however well stocked its others are.
     db
       .selectFrom("products")
       .selectAll()
-      .where("stock", "<=", LOW_STOCK_LIMIT)
+      .where("id", "in", (eb) =>
+        eb.selectFrom("product_variants").select("product_id").where("stock", "<=", LOW_STOCK_LIMIT),
+      )
       .orderBy("stock")
       .orderBy("title")
       .limit(20)

@@ -1,5 +1,7 @@
 import { blogSummaryJson, nurseryJson, productJson } from "#server/features/catalogue/presenters.ts";
+import { lineName } from "#domain/catalogue/variants.ts";
 import { toRupees } from "#domain/money.ts";
+import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import type { DashboardData, DashboardStats } from "#server/features/dashboard/dashboard.ts";
 import type { AdminOrderSummary } from "#server/features/orders/admin-orders.ts";
@@ -19,7 +21,17 @@ export function dashboardView(d: DashboardStats): DashboardView {
     awaitingPaymentPaise: d.awaitingPaymentPaise,
     recentOrders: d.recentOrders.map(adminOrderRow),
     daily: d.daily,
-    lowStock: d.lowStock.map((p) => ({ id: p.id, slug: p.slug, title: p.title, stock: p.stock })),
+    // Each size running low on its own line: 'Tulsi (Holy Basil) — 8-inch pot'.
+    lowStock: d.lowStock.flatMap((p) =>
+      p.variants
+        .filter((v) => v.stock <= LOW_STOCK_LIMIT)
+        .map((v) => ({
+          id: v.id,
+          slug: p.slug,
+          title: lineName(p.title, p.option_name ? v.name : null),
+          stock: v.stock,
+        })),
+    ),
     paymentsToCheck: {
       days: d.paymentsToCheck.days,
       total: d.paymentsToCheck.total,
