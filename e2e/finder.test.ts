@@ -194,11 +194,11 @@ describe("the plant finder on /plants", () => {
     await fresh.context.close();
   });
 
-  it("says 'No plants match these filters.' and clears them", async () => {
+  it("says 'No plants match these filters' and clears them", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/plants?q=no-plant-is-called-this&inStock=1&sort=rating");
     const empty = page.getByTestId("catalogue-empty");
-    expect(await empty.textContent()).toContain("No plants match these filters.");
+    expect(await empty.textContent()).toContain("No plants match these filters");
     await hydrated(page);
     await empty.getByRole("link", { name: "Clear filters" }).click();
     await page.waitForURL(/\/plants\?sort=rating$/);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
-import { lineName } from "#domain/catalogue/variants.ts";
+import { lineName, soldVariantName } from "#domain/catalogue/variants.ts";
 
 /**
  * The cart (docs/product/pages.md#browser-storage): kept in localStorage under 'cart', one line per
@@ -125,7 +125,7 @@ function freshLine(line: CartLine, fresh: FreshProducts): CartProduct | null | u
   return {
     id: product.id,
     variantId: variant.id,
-    variantName: product.optionName ? variant.name : null,
+    variantName: soldVariantName(product.optionName, variant.name),
     slug: product.slug,
     title: product.title,
     pricePaise: variant.pricePaise,
@@ -239,7 +239,7 @@ export function cartVariantOf(p: ProductDetailView, variant: VariantView): CartP
   return {
     ...cartProductOf(p),
     variantId: variant.id,
-    variantName: p.optionName ? variant.name : null,
+    variantName: soldVariantName(p.optionName, variant.name),
     pricePaise: variant.pricePaise,
     discount: variant.discount,
     stock: variant.stock,

@@ -38,9 +38,20 @@ export function productFigures(variants: readonly VariantPricing[]): ProductFigu
   };
 }
 
+/** The name of a product's one variant when it is sold one way only (as migration 0015 names it): never shown, as the option name is null. */
+export const DEFAULT_VARIANT_NAME = "Standard";
+
+/** A variant's name as a line, a mail or a list names it: none for a product sold in one unnamed variant (no option name). */
+export function soldVariantName(optionName: string | null, variantName: string): string | null {
+  return optionName ? variantName : null;
+}
+
+/** Between a product's title and its variant's name in a line's name. */
+export const VARIANT_SEPARATOR = " — ";
+
 /** A line's name as sold: `Tulsi (Holy Basil) — 6-inch pot`, or the title alone for a product in one unnamed variant. */
 export function lineName(title: string, variantName: string | null): string {
-  return variantName ? `${title} — ${variantName}` : title;
+  return variantName ? `${title}${VARIANT_SEPARATOR}${variantName}` : title;
 }
 
 /** SKUs are typed by people and printed on slips: letters, digits and dashes, upper-cased. */

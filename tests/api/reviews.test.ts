@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lineName } from "#domain/catalogue/variants.ts";
 import { DELIVERED, ORDER_CANCELLED } from "#domain/orders.ts";
 import { PAID, PAY_ON_DELIVERY, type PaymentStatus } from "#domain/payments.ts";
 import { setRole } from "#server/features/accounts/accounts.ts";
@@ -107,11 +108,12 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
   let admin: TestUser;
   let plant: string;
 
-  /** An order of `title` for the customer, written as the order service stores it. */
+  /** An order of `title` (in `size`, when sold in one) for the customer, written as the order service stores it. */
   async function orderOf(
     title: string,
     status: string,
     paymentStatus: PaymentStatus = PAY_ON_DELIVERY,
+    size: string | null = null,
   ): Promise<string> {
     const orderId = randomUUID();
     await t.db
@@ -137,7 +139,8 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
         orderItemRow({
           order_id: orderId,
           slug: "ordered-plant",
-          title,
+          title: lineName(title, size),
+          variant_name: size,
           price_paise: 19900,
           discount: 10,
           sale_price_paise: 17900,
@@ -181,6 +184,13 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
       Authorization: `Bearer ${customer.token}`,
     });
     expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ verified: true });
+  });
+
+  it("is a verified purchase for a plant bought in a size (the line names it `{title} — {size}`)", async () => {
+    const sized = (await listPlantTypes(t.db)).at(-1)!;
+    await orderOf(sized, DELIVERED, PAID, "8-inch pot");
+    const res = await api.json("/api/reviews", { ...review, plantType: sized }, "POST", { Cookie: customer.cookie });
     expect(await res.json()).toMatchObject({ verified: true });
   });
 

@@ -92,6 +92,20 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
       ).n,
     );
 
+  /** A product of its own, in two pot sizes, for the tests that rewrite its variants. */
+  async function twoSizes(slug: string) {
+    const entry = { ...MINT, title: `Pudina ${slug}`, slug };
+    const res = await send("POST", "/api/admin/products", {
+      ...entry,
+      variants: [
+        { name: "4-inch pot", sku: `${slug.toUpperCase()}-4IN`, price: 149, discount: 0, stock: 3 },
+        { name: "6-inch pot", sku: `${slug.toUpperCase()}-6IN`, price: 249, discount: 0, stock: 4 },
+      ],
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return { entry, product: (await res.json()) as ProductJson };
+  }
+
   beforeAll(async () => {
     t = await openTestDatabase(kind);
     // Many orders by few customers: only the stock is under test here.
@@ -189,20 +203,6 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
       expect(rows).toHaveLength(2);
       expect((await productRow(before.id)).stock).toBe(7);
     });
-
-    /** A product of its own, in two pot sizes, for the tests that rewrite its variants. */
-    async function twoSizes(slug: string) {
-      const entry = { ...MINT, title: `Pudina ${slug}`, slug };
-      const res = await send("POST", "/api/admin/products", {
-        ...entry,
-        variants: [
-          { name: "4-inch pot", sku: `${slug.toUpperCase()}-4IN`, price: 149, discount: 0, stock: 3 },
-          { name: "6-inch pot", sku: `${slug.toUpperCase()}-6IN`, price: 249, discount: 0, stock: 4 },
-        ],
-      });
-      expect(res.status, await res.clone().text()).toBe(201);
-      return { entry, product: (await res.json()) as ProductJson };
-    }
 
     it("hands SKUs between variants in one save: swapped, or taken over from a removed one", async () => {
       const { entry, product } = await twoSizes("pudina-swap");
@@ -512,6 +512,31 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
         .where("variant_id", "=", large!.id)
         .executeTakeFirstOrThrow();
       expect(Number(sold.n)).toBe(10);
+    });
+
+    it("an admin saving a product while orders take its sizes' stock: no one waits on the other, no unit is lost", async () => {
+      const { entry, product } = await twoSizes("pudina-rush");
+      const [small, large] = product.variants;
+      const customers = await Promise.all(Array.from({ length: 4 }, (_, i) => signUp(api, `Busy ${i}`)));
+      // Each save reprices both sizes and leaves their stock as loaded, while orders take from both.
+      const saves = Array.from({ length: 6 }, (_, i) =>
+        send("PUT", `/api/admin/products/${product.id}`, {
+          ...entry,
+          variants: [small!, large!].map((v) => ({ ...v, price: v.price + i, stockWas: v.stock })),
+        }),
+      );
+      const orders = Array.from({ length: 12 }, (_, i) =>
+        order(customers[i % 4]!, [
+          { id: product.id, variantId: large!.id, quantity: 1 },
+          { id: product.id, variantId: small!.id, quantity: 1 },
+        ]),
+      );
+      const statuses = (await Promise.all([...saves, ...orders])).map((r) => r.status);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const placed = statuses.slice(saves.length).filter((status) => status === 201).length;
+      const variants = await variantRows(product.id);
+      expect(variants.map((v) => v.stock)).toEqual([small!.stock - placed, large!.stock - placed]);
+      expect((await productRow(product.id)).stock).toBe(small!.stock + large!.stock - 2 * placed);
     });
 
     it("cancelling an order gives its stock back to the variant it took it from", async () => {

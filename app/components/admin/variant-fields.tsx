@@ -1,18 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { AdminProductView, VariantView } from "#domain/catalogue/product.ts";
+import { DEFAULT_VARIANT_NAME } from "#domain/catalogue/variants.ts";
 import { toRupees } from "#domain/money.ts";
 import { MAX_VARIANTS } from "#domain/schemas/admin-product.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { HintedField } from "./form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
-
-/**
- * The one variant of a new product: the name the server gives a product sold without a choice
- * (server/features/catalogue/product-variants.ts), never shown while the option name is blank.
- */
-const FIRST_VARIANT_NAME = "Standard";
 
 /** A row of the form: `id` names a saved variant (null: added here); `key` stays while rows above it go. */
 interface VariantRow {
@@ -215,7 +210,7 @@ export function VariantsFields({
           index={index}
           row={row}
           saved={(row.id && product?.variants.find((v) => v.id === row.id)) || null}
-          defaultName={!product && index === 0 ? FIRST_VARIANT_NAME : ""}
+          defaultName={!product && index === 0 ? DEFAULT_VARIANT_NAME : ""}
           focusOnMount={row.key === focusKey}
           errors={errors}
           onDiscount={(discount) => change(rows.map((r) => (r.key === row.key ? { ...r, discount } : r)))}

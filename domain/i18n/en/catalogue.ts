@@ -51,7 +51,7 @@ export const catalogue = {
   "plants.all": "All plants",
   "plants.none": "No plants",
   "plants.showing": "Showing {{first}}–{{last}} of {{total}}",
-  "plants.noMatch": "No plants match these filters.",
+  "plants.noMatch": "No plants match these filters",
   "plants.noMatchHint": "Try removing a filter to see more of the nursery.",
   "plants.clearFilters": "Clear filters",
   "plants.restocking": "Our nursery is being restocked.",

@@ -69,7 +69,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("product_variants_stock_idx").on("product_variants").column("stock").execute();
   await sql`insert into product_variants
       (id, product_id, position, name, sku, price_paise, discount, sale_price_paise, stock, created_at, updated_at)
-    select id, id, 0, 'Standard', upper(slug), price_paise, discount, sale_price_paise, stock, created_at, updated_at
+    select id, id, 0, 'Standard',
+      -- A SKU is at most 40 characters (the admin form's rule): a longer slug keeps a unique tail.
+      case when length(slug) <= 40 then upper(slug) else upper(substr(slug, 1, 31) || '-' || substr(id, 1, 8)) end,
+      price_paise, discount, sale_price_paise, stock, created_at, updated_at
     from products`.execute(db);
 
   await db.schema.alterTable("order_items").addColumn("variant_id", "text").execute();

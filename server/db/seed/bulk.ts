@@ -6,7 +6,8 @@ import type { ProductRecord, VariantRecord } from "#server/features/catalogue/ro
 import { plants } from "./plants.ts";
 import { careColumns, insertInChunks, productColumns, variantRows } from "./product-rows.ts";
 import { plantImageKey } from "./seed.ts";
-import { DEFAULT_VARIANT_NAME, type PlantSeed, type VariantSeed } from "./types.ts";
+import { DEFAULT_VARIANT_NAME } from "#domain/catalogue/variants.ts";
+import type { PlantSeed, VariantSeed } from "./types.ts";
 
 /** How a generated listing differs from its base plant: its title's suffix, a note for its description, a price factor. */
 const LISTINGS = [

@@ -5,17 +5,10 @@
  * Wording rule: traditional uses are described as such ("traditionally used to…"),
  * never as cures; product pages suggest consulting a qualified practitioner.
  */
-import { productFigures, SKU_PATTERN } from "#domain/catalogue/variants.ts";
+import { DEFAULT_VARIANT_NAME, productFigures, SKU_PATTERN } from "#domain/catalogue/variants.ts";
 import type { CategorySlug } from "./categories.ts";
 import { HINDI_NAMES } from "./hindi-names.ts";
-import {
-  DEFAULT_VARIANT_NAME,
-  type ArticleSeed,
-  type PlantCare,
-  type PlantKind,
-  type PlantSeed,
-  type VariantSeed,
-} from "./types.ts";
+import { type ArticleSeed, type PlantCare, type PlantKind, type PlantSeed, type VariantSeed } from "./types.ts";
 
 type BlogText = Omit<PlantSeed["blog"], "featured">;
 type Growing = Pick<BlogText, "soil" | "sunlight" | "water" | "care">;

@@ -24,9 +24,6 @@ export interface PlantCare {
   placement: Placement;
 }
 
-/** The name of a product's one variant when it is sold one way only (as the migration names it). */
-export const DEFAULT_VARIANT_NAME = "Standard";
-
 /** One way a product is sold; a product's first variant is its default. */
 export interface VariantSeed {
   /** `6-inch pot`, `Seeds, 100`; DEFAULT_VARIANT_NAME when it is the product's only one. */

@@ -124,7 +124,12 @@ interface SaveOptions {
   uploads: Uploads<string>;
 }
 
-/** The entry's own row and, in the same transaction, what the kind keeps beside it. */
+/**
+ * The entry's own row and, in the same transaction, what the kind keeps beside it. An edit writes
+ * the related rows first: a product's variants are locked before its own row, the order every
+ * order locks them in, so an admin's save and an order never wait on each other (PostgreSQL).
+ * A new entry's row comes first, for its related rows to name it.
+ */
 async function writeEntry(
   deps: AdminDeps,
   kind: AnyCatalogueTable,
@@ -132,8 +137,10 @@ async function writeEntry(
   writeRow: (trx: Transaction<Record<CatalogueKindName, EntryRow>>) => Promise<void>,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await writeRow(trx as unknown as Transaction<Record<CatalogueKindName, EntryRow>>);
+    const row = () => writeRow(trx as unknown as Transaction<Record<CatalogueKindName, EntryRow>>);
+    if (!entry.before) await row();
     await kind.related?.save(trx, entry);
+    if (entry.before) await row();
   });
 }
 

@@ -1,12 +1,15 @@
 import type { Database } from "#server/db/client.ts";
 import type { CategoryRow, CategoryWithCount } from "./rows.ts";
 
-/** The categories with how many products each holds (one grouped count over the category index). */
+/**
+ * The categories with how many products each holds, summed from the finder's kept counts
+ * (migration 0016): a few hundred rows, where counting the products reads them all.
+ */
 export async function withProductCounts(db: Database, categories: CategoryRow[]): Promise<CategoryWithCount[]> {
   if (!categories.length) return [];
   const counts = await db
-    .selectFrom("products")
-    .select((eb) => ["category", eb.fn.countAll<number>().as("n")])
+    .selectFrom("product_facet_counts")
+    .select((eb) => ["category", eb.fn.sum<number>("n").as("n")])
     .where(
       "category",
       "in",

@@ -1,18 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { productFigures, type VariantPricing } from "#domain/catalogue/variants.ts";
+import {
+  DEFAULT_VARIANT_NAME,
+  productFigures,
+  soldVariantName,
+  type VariantPricing,
+} from "#domain/catalogue/variants.ts";
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { ProductInput, VariantInput } from "#domain/schemas/admin-product.ts";
 import type { Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { AppError } from "#server/http/errors.ts";
-import { stockMoved } from "#server/cache/cache-tags.ts";
+import { EVERYTHING, markChanged } from "#server/cache/cache-tags.ts";
+import { now } from "#server/clock.ts";
 import type { VariantRow } from "./rows.ts";
 
 type Tx = Transaction<DB>;
-
-/** The name of the one variant of a product sold without a choice: never shown, as the option name is null. */
-const DEFAULT_VARIANT_NAME = "Standard";
 
 /** A SKU the admin left blank: the product's slug, and the variant's name after the first. */
 function defaultSku(slug: string, name: string, index: number): string {
@@ -61,6 +64,8 @@ export async function saveProductVariants(
   product: { id: string; slug: string; title: string },
   input: ProductInput,
 ): Promise<void> {
+  // Prices, sizes and stock shown in every list, count and facet: an admin's save changes them all.
+  markChanged([EVERYTHING]);
   const current = await lockVariants(trx, product.id);
   const byId = new Map(current.map((v) => [v.id, v]));
   const wanted = wantedVariants(input, current).map((v, index) => ({
@@ -80,7 +85,7 @@ export async function saveProductVariants(
     wanted.map((v) => v.sku),
   );
 
-  const at = new Date().toISOString();
+  const at = now();
   const kept = new Set(wanted.flatMap((v) => (v.id ? [v.id] : [])));
   const gone = current.filter((v) => !kept.has(v.id));
   let stockDelta = 0;
@@ -100,7 +105,7 @@ export async function saveProductVariants(
     const before = byId.get(v.id)!;
     const moves = v.stockWas === undefined || v.stock !== v.stockWas;
     if (moves && v.stockWas !== undefined && before.stock !== v.stockWas) {
-      const conflict = stockConflict(product.title, input.optionName ? v.name : null, before.stock);
+      const conflict = stockConflict(product.title, soldVariantName(input.optionName, v.name), before.stock);
       throw new AppError(
         409,
         conflict,
@@ -132,13 +137,11 @@ export async function saveProductVariants(
     stockDelta += added.reduce((sum, v) => sum + v.stock, 0);
   }
 
-  const row = await trx
+  await trx
     .updateTable("products")
     .set((eb) => ({ ...figureColumns(wanted), stock: eb("stock", "+", stockDelta) }))
     .where("id", "=", product.id)
-    .returning(["stock"])
-    .executeTakeFirstOrThrow();
-  if (stockDelta !== 0) stockMoved(product.id, row.stock - stockDelta, row.stock);
+    .execute();
 }
 
 /**

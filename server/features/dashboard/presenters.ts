@@ -1,5 +1,5 @@
 import { blogSummaryJson, nurseryJson, productJson } from "#server/features/catalogue/presenters.ts";
-import { lineName } from "#domain/catalogue/variants.ts";
+import { lineName, soldVariantName } from "#domain/catalogue/variants.ts";
 import { toRupees } from "#domain/money.ts";
 import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
@@ -28,7 +28,7 @@ export function dashboardView(d: DashboardStats): DashboardView {
         .map((v) => ({
           id: v.id,
           slug: p.slug,
-          title: lineName(p.title, p.option_name ? v.name : null),
+          title: lineName(p.title, soldVariantName(p.option_name, v.name)),
           stock: v.stock,
         })),
     ),

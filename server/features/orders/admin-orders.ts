@@ -86,14 +86,15 @@ export async function listAdminOrders(db: Database, query: OrderListQuery): Prom
 /** Rows read per query while exporting: memory stays flat however many orders match. */
 const CSV_BATCH = 1000;
 
-/**
- * The filtered orders for the export, newest first, read in batches by (created_at, id) so an
- * export of 100 000 orders streams instead of loading them all.
- */
 /** An exported order: its summary and its lines as sold (`Tulsi (Holy Basil) — 6-inch pot`). */
 export interface ExportedOrder extends AdminOrderSummary {
   lines: Array<{ title: string; quantity: number }>;
 }
+
+/**
+ * The filtered orders for the export, newest first, read in batches by (created_at, id) so an
+ * export of 100 000 orders streams instead of loading them all.
+ */
 
 export async function* exportOrders(
   db: Database,

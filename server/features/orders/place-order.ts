@@ -20,7 +20,7 @@ import {
 import type { Config } from "#server/config.ts";
 import type { Database, DatabaseKind } from "#server/db/client.ts";
 import type { ProductRow, VariantRow } from "#server/features/catalogue/rows.ts";
-import { lineName } from "#domain/catalogue/variants.ts";
+import { lineName, soldVariantName } from "#domain/catalogue/variants.ts";
 import { takeStock } from "./stock.ts";
 import type { OrderItemRow } from "#server/features/orders/rows.ts";
 import { AppError } from "#server/http/errors.ts";
@@ -135,7 +135,7 @@ async function resolvePayment(
 }
 
 /** The variant's name as the order keeps it: none for a product sold in one unnamed variant. */
-const variantNameOf = (product: ProductRow, variant: VariantRow) => (product.option_name ? variant.name : null);
+const variantNameOf = (product: ProductRow, variant: VariantRow) => soldVariantName(product.option_name, variant.name);
 
 /** An order's lines as kept: a snapshot of each variant and its price at the moment of ordering. */
 export function orderItemRows(

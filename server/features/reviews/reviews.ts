@@ -4,7 +4,8 @@ import { DELIVERED } from "#domain/orders.ts";
 import { PAID } from "#domain/payments.ts";
 import type { ListQuery } from "#domain/schemas/catalog-query.ts";
 import { NOT_SPECIFIED, type ReviewInput } from "#domain/schemas/review.ts";
-import type { ExpressionBuilder, SqlBool } from "kysely";
+import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { VARIANT_SEPARATOR } from "#domain/catalogue/variants.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { ReviewRow, TestimonialRow } from "#server/features/reviews/rows.ts";
@@ -39,7 +40,17 @@ function verifiedPurchase(eb: ExpressionBuilder<DB, "reviews">) {
         .select("order_items.id")
         .whereRef("orders.user_id", "=", "reviews.user_id")
         .where((order) => order.or([order("orders.payment_status", "=", PAID), order("orders.status", "=", DELIVERED)]))
-        .whereRef("order_items.title", "=", "reviews.plant_type"),
+        // A line names the plant as sold: its title, or its title and size (`Tulsi — 6-inch pot`).
+        .where((line) =>
+          line.or([
+            line("order_items.title", "=", line.ref("reviews.plant_type")),
+            line(
+              "order_items.title",
+              "=",
+              sql<string>`reviews.plant_type || ${VARIANT_SEPARATOR} || order_items.variant_name`,
+            ),
+          ]),
+        ),
     ),
   ]);
 }
