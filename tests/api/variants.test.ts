@@ -204,6 +204,25 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
       expect((await productRow(before.id)).stock).toBe(7);
     });
 
+    it("two products saved at once with the same new SKU: one is saved, the other refused with 409 naming it", async () => {
+      const racers = ["sku-racer-a", "sku-racer-b"].map((slug) =>
+        send("POST", "/api/admin/products", {
+          ...MINT,
+          title: slug,
+          slug,
+          variants: [{ name: "4-inch pot", sku: "SKU-RACE-1", price: 149, discount: 0, stock: 1 }],
+        }),
+      );
+      const statuses = (await Promise.all(racers)).map((r) => r.status).sort();
+      expect(statuses).toEqual([201, 409]);
+      const holders = await t.db
+        .selectFrom("product_variants")
+        .select("product_id")
+        .where("sku", "=", "SKU-RACE-1")
+        .execute();
+      expect(holders).toHaveLength(1);
+    });
+
     it("hands SKUs between variants in one save: swapped, or taken over from a removed one", async () => {
       const { entry, product } = await twoSizes("pudina-swap");
       const [first, second] = product.variants;

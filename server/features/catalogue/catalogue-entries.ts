@@ -98,8 +98,9 @@ async function assertSlugFree(db: Database, kind: AnyCatalogueTable, slug: strin
 }
 
 /**
- * Runs a save that may lose a race for a slug to a concurrent one: the unique index refuses
- * it, and the loser gets the same clear message as the check before.
+ * Runs a save that may lose a race for a slug (or a related row's unique value, a variant's SKU)
+ * to a concurrent one: the unique index refuses it, and the loser gets the same clear message
+ * as the check before.
  */
 async function withSlugGuard<T>(
   db: Database,
@@ -108,12 +109,14 @@ async function withSlugGuard<T>(
   exceptId: string | null,
   write: () => Promise<T>,
 ): Promise<T> {
-  if (!kind.uniqueSlug || input.slug === undefined) return write();
-  await assertSlugFree(db, kind, input.slug, exceptId);
+  const checkSlug = () =>
+    kind.uniqueSlug && input.slug !== undefined ? assertSlugFree(db, kind, input.slug, exceptId) : undefined;
+  await checkSlug();
   try {
     return await write();
   } catch (error) {
-    await assertSlugFree(db, kind, input.slug, exceptId);
+    await checkSlug();
+    await kind.related?.explainFailure?.(db, { key: exceptId, input });
     throw error;
   }
 }

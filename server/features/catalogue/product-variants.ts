@@ -8,7 +8,7 @@ import {
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { salePricePaise } from "#domain/money.ts";
 import type { ProductInput, VariantInput } from "#domain/schemas/admin-product.ts";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { AppError } from "#server/http/errors.ts";
 import { EVERYTHING, markChanged } from "#server/cache/cache-tags.ts";
@@ -211,13 +211,12 @@ function assertSkusDistinct(skus: string[]): void {
 }
 
 /** A SKU names one variant in the whole shop: one another product uses is refused, naming it. */
-async function assertSkusFree(trx: Tx, productId: string, skus: string[]): Promise<void> {
-  const taken = await trx
-    .selectFrom("product_variants")
-    .select("sku")
-    .where("sku", "in", skus)
-    .where("product_id", "!=", productId)
-    .executeTakeFirst();
+export async function assertSkusFree(db: Kysely<DB>, productId: string | null, skus: string[]): Promise<void> {
+  const named = skus.filter(Boolean);
+  if (!named.length) return;
+  let query = db.selectFrom("product_variants").select("sku").where("sku", "in", named);
+  if (productId) query = query.where("product_id", "!=", productId);
+  const taken = await query.executeTakeFirst();
   if (!taken) return;
   const refusal = message("catalogue.variant.sku.taken", { sku: taken.sku });
   throw new AppError(409, refusal, { [`variants.${skus.indexOf(taken.sku)}.sku`]: refusal });

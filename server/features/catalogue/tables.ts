@@ -26,7 +26,7 @@ import {
   nurseryJson,
   productJson,
 } from "./presenters.ts";
-import { saveProductVariants } from "./product-variants.ts";
+import { assertSkusFree, saveProductVariants } from "./product-variants.ts";
 import { withVariants } from "./products.ts";
 import type {
   BlogRecord,
@@ -46,6 +46,8 @@ export interface RelatedRows<Row, Input, Loaded extends Row> {
   load(db: Database, rows: Row[]): Promise<Loaded[]>;
   /** Goes with the entry, in its delete's transaction. */
   remove?(trx: Transaction<DB>, row: Row): Promise<void>;
+  /** After a save failed: the refusal a race it lost deserves (a SKU another save took meanwhile), thrown. */
+  explainFailure?(db: Database, entry: { key: string | null; input: Input }): Promise<void>;
 }
 
 export interface CatalogueTable<
@@ -151,6 +153,14 @@ export const productTable: CatalogueTable<
     load: withVariants,
     async remove(trx, row) {
       await trx.deleteFrom("product_variants").where("product_id", "=", row.id).execute();
+    },
+    async explainFailure(db, { key, input }) {
+      if (input.variants)
+        await assertSkusFree(
+          db,
+          key,
+          input.variants.map((v) => v.sku),
+        );
     },
   },
   json: productJson,
