@@ -38,6 +38,11 @@ export interface FacetCounts {
   petSafe: { true: number; false: number };
 }
 
+/** The finder's counts and the price range of the products every filter but the price leaves (null when none). */
+export interface Facets extends FacetCounts {
+  price: { minPaise: number | null; maxPaise: number | null };
+}
+
 function passes(group: FacetGroup, filters: FacetFilters, facet: ValueFacet | "petSafe"): boolean {
   if (facet === "petSafe") return !filters.petSafe || group.petSafe === true;
   const wanted = filters[facet];

@@ -9,24 +9,13 @@ import type { CatalogueFilters } from "#domain/schemas/catalog-query.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
+import type { Facets } from "#domain/catalogue/facets.ts";
 import { useApplyFinder } from "./finder-apply.ts";
 import { activeFilters, cleared, FLAG_LABEL, FLAGS, type Flag, finderHref, type ListFacet } from "./finder-url.ts";
 
-/** The counts the finder shows beside its values (server/features/catalogue/products.ts `Facets`). */
-export interface FinderFacets {
-  total: number;
-  category: Record<string, number>;
-  light: Record<string, number>;
-  water: Record<string, number>;
-  care: Record<string, number>;
-  placement: Record<string, number>;
-  petSafe: { true: number; false: number };
-  price: { minPaise: number | null; maxPaise: number | null };
-}
-
 export interface FinderProps {
   filters: CatalogueFilters;
-  facets: FinderFacets;
+  facets: Facets;
   categories: CategoryView[];
 }
 

@@ -17,7 +17,7 @@ import type {
   ProductAnswer,
   VariantAnswer,
 } from "./answers.ts";
-import type { Facets } from "./products.ts";
+import type { Facets } from "#domain/catalogue/facets.ts";
 import type {
   BlogRecord,
   CategoryWithCount,

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from "kysely";
-import { countFacets, type FacetCounts, type FacetGroup } from "#domain/catalogue/facets.ts";
+import { countFacets, type FacetGroup, type Facets } from "#domain/catalogue/facets.ts";
 import { FACETS, type Facet } from "#domain/catalogue/finder.ts";
 import type { FinderFilters, ProductQuery } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";
@@ -158,12 +158,6 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((row) => byId.get(row.id) ?? []);
   return { items: await withVariants(db, shown(items)), total };
-}
-
-/** The finder's counts (domain/catalogue/facets.ts) and the price range of the products every filter but the price leaves. */
-export interface Facets extends FacetCounts {
-  /** The lowest and highest price a customer pays among them; null when none. */
-  price: { minPaise: number | null; maxPaise: number | null };
 }
 
 /** The lowest or highest price among the products every filter but the price leaves (one end of an index range). */
