@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#domain/i18n/en/messages.ts";
 import { message, messageText } from "#domain/i18n/message.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
-import { ADMIN } from "./support/global-setup.ts";
+import { adminPage, baseUrl, launchBrowser } from "./support/browser.ts";
 
 /** Issue 26 in the admin panel: categories as a catalogue kind, and a product's variants in its form. */
 
@@ -51,9 +50,7 @@ describe("admin: categories and variants", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await newPage(browser);
-    const res = await admin.context.request.post("/api/identity/sign-in/email", { data: ADMIN });
-    if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+    admin = await adminPage(browser);
   });
   afterAll(async () => {
     await admin?.context.close();
@@ -223,8 +220,7 @@ describe("admin: categories and variants", () => {
   });
 
   it("the categories table and a product form with variants pass axe in dark mode, and fit a phone", async () => {
-    const phone = await newPage(browser, { width: 390, colorScheme: "dark" });
-    await phone.context.request.post("/api/identity/sign-in/email", { data: ADMIN });
+    const phone = await adminPage(browser, { width: 390, colorScheme: "dark" });
     await phone.page.goto("/admin/categories");
     await phone.page.getByTestId("categories-table").waitFor();
     let violations = await seriousViolations(phone.page);

@@ -3,9 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#domain/i18n/en/messages.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { adminPage, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
-import { ADMIN } from "./support/global-setup.ts";
 
 /** What a customer at /admin is told (domain/admin.ts ADMIN_DENIED), in English. */
 const ADMIN_DENIED = messages["admin.denied"];
@@ -16,13 +15,6 @@ async function picture(background: string) {
     .png()
     .toBuffer();
   return { name: "plant.png", mimeType: "image/png", buffer };
-}
-
-async function adminPage(browser: Browser, options: { width?: number } = {}) {
-  const opened = await newPage(browser, options);
-  const res = await opened.context.request.post("/api/identity/sign-in/email", { data: ADMIN });
-  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
-  return opened;
 }
 
 /** Waits for an outcome text (docs/product/admin.md#messages) in the panel's notice. */

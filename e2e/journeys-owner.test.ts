@@ -3,9 +3,8 @@ import SQLite from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays, indianDate } from "#domain/india/time.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { adminPage, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
-import { ADMIN } from "./support/global-setup.ts";
 
 /**
  * Issue 15, the shop owner's walk-through: one order number to quote, moderated reviews, 'On
@@ -14,16 +13,6 @@ import { ADMIN } from "./support/global-setup.ts";
  */
 
 const PHONE = { width: 390, height: 844 };
-
-async function adminPage(
-  browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: "light" | "dark" } = {},
-) {
-  const opened = await newPage(browser, options);
-  const res = await opened.context.request.post("/api/identity/sign-in/email", { data: ADMIN });
-  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
-  return opened;
-}
 
 async function expectNotice(page: Page, text: string) {
   await page.getByTestId("admin-notice").getByText(text, { exact: true }).waitFor({ timeout: 10_000 });

@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { adminPage, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { fillCart, inStockProducts } from "./support/cart.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
-import { ADMIN } from "./support/global-setup.ts";
 
 /** docs/product/payments.md#payment-method-settings: the owner's choice reaches the shipping dialog. */
 
@@ -30,9 +29,7 @@ describe("payment method settings", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await newPage(browser);
-    const res = await admin.context.request.post("/api/identity/sign-in/email", { data: ADMIN });
-    if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+    admin = await adminPage(browser);
   });
   afterAll(async () => {
     await admin?.context.close();

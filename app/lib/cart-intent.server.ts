@@ -7,7 +7,7 @@ import { AppError } from "#server/http/errors.ts";
 import { getProductBySlug } from "#server/features/catalogue/products.ts";
 import type { CartIntent } from "./cart-intent.ts";
 import { cartVariantOf } from "./cart.ts";
-import { chosenVariant } from "./variants.ts";
+import { chosenVariant } from "#domain/catalogue/variants.ts";
 
 const intentSchema = z.object({
   add: slugSchema,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
-import { lineName, soldVariantName } from "#domain/catalogue/variants.ts";
+import { lineName, orderedVariant, soldVariantName } from "#domain/catalogue/variants.ts";
 
 /**
  * The cart (docs/product/pages.md#browser-storage): kept in localStorage under 'cart', one line per
@@ -120,7 +120,7 @@ export type FreshProducts = Record<string, FreshProduct | null>;
 function freshLine(line: CartLine, fresh: FreshProducts): CartProduct | null | undefined {
   const product = fresh[line.id];
   if (!product) return product;
-  const variant = line.variantId ? product.variants.find((v) => v.id === line.variantId) : product.variants[0];
+  const variant = orderedVariant(product.variants, line.variantId ?? undefined);
   if (!variant) return null;
   return {
     id: product.id,

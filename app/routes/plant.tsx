@@ -28,7 +28,7 @@ import { listReviews, summarizeReviews } from "#server/features/reviews/reviews.
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { cartVariantOf } from "#app/lib/cart.ts";
-import { chosenVariant } from "#app/lib/variants.ts";
+import { chosenVariant } from "#domain/catalogue/variants.ts";
 import { metaTranslator, useContentLanguage, useTranslation } from "#app/lib/i18n.ts";
 import type { ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
 import { stockLevel } from "#domain/stock.ts";

@@ -46,6 +46,27 @@ export function soldVariantName(optionName: string | null, variantName: string):
   return optionName ? variantName : null;
 }
 
+/**
+ * The variant a cart line or an order line orders (variants in their order): the one it names,
+ * or the default (first) when it names none; undefined when the one it names is not the product's.
+ */
+export function orderedVariant<V extends { id: string }>(
+  variants: readonly V[],
+  id: string | undefined,
+): V | undefined {
+  return id ? variants.find((v) => v.id === id) : variants[0];
+}
+
+/**
+ * The variant a product page shows: the one `?variant=` names, or the default (first) when it
+ * names none or one the product does not have (a page address is typed by people).
+ */
+export function chosenVariant<V extends { id: string }>(variants: readonly V[], id: string | null | undefined): V {
+  const variant = orderedVariant(variants, id ?? undefined) ?? variants[0];
+  if (!variant) throw new Error("A product has at least one variant");
+  return variant;
+}
+
 /** Between a product's title and its variant's name in a line's name. */
 export const VARIANT_SEPARATOR = " — ";
 

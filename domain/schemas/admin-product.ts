@@ -1,3 +1,4 @@
+import { MAX_PRICE_RUPEES } from "#domain/catalogue/finder.ts";
 import { CARE_LEVEL_VALUES, LIGHT_VALUES, PLACEMENT_VALUES, WATER_VALUES } from "#domain/catalogue/care.ts";
 import { SKU_PATTERN } from "#domain/catalogue/variants.ts";
 import { message, type MessageRef } from "#domain/i18n/message.ts";
@@ -21,7 +22,6 @@ import {
 export const PRODUCT_IMAGE_SLOTS = ["image1", "image2", "image3"] as const;
 export type ProductImageSlot = (typeof PRODUCT_IMAGE_SLOTS)[number];
 
-const MAX_PRICE_RUPEES = 10_00_000;
 const MAX_STOCK = 1_000_000;
 export const MAX_VARIANTS = 20;
 const STOCK_MESSAGE = message("catalogue.stock.invalid");

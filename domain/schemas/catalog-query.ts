@@ -1,5 +1,5 @@
 import { CARE_LEVEL_VALUES, LIGHT_VALUES, PLACEMENT_VALUES, WATER_VALUES } from "#domain/catalogue/care.ts";
-import { PRODUCT_SORTS, SEARCH_MAX_LENGTH } from "#domain/catalogue/finder.ts";
+import { MAX_PRICE_RUPEES, NO_FILTERS, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from "#domain/catalogue/finder.ts";
 import { message } from "#domain/i18n/message.ts";
 import { toPaise } from "#domain/money.ts";
 import { z } from "#domain/schemas/zod.ts";
@@ -50,7 +50,6 @@ export const slugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message("catalogue.slug.invalid"));
 
-const MAX_FILTER_RUPEES = 10_00_000;
 const PRICE_NOT_NUMBER = message("query.price.notNumber");
 
 /** `minPrice`/`maxPrice` in rupees, as typed into the finder (blank is no bound); paise inside. */
@@ -59,7 +58,7 @@ const priceBound = z.preprocess(
   z.coerce
     .number({ error: PRICE_NOT_NUMBER })
     .min(0, PRICE_NOT_NUMBER)
-    .max(MAX_FILTER_RUPEES, message("query.price.tooHigh"))
+    .max(MAX_PRICE_RUPEES, message("query.price.tooHigh"))
     .transform(toPaise)
     .optional(),
 );
@@ -133,13 +132,11 @@ export const catalogueFiltersSchema = z
     Object.fromEntries(
       Object.entries(finderShape).map(([name, schema]) => [
         name,
-        (schema as z.ZodType).catch(() => finderDefaults[name as keyof typeof finderShape]),
+        (schema as z.ZodType).catch(() => NO_FILTERS[name as keyof typeof finderShape]),
       ]),
     ) as { [K in keyof typeof finderShape]: z.ZodCatch<(typeof finderShape)[K]> },
   )
   .transform((v) => (pricesInOrder(v) ? v : { ...v, minPrice: v.maxPrice, maxPrice: v.minPrice }));
-
-const finderDefaults = z.object(finderShape).parse({});
 
 export type CatalogueFilters = FinderFilters;
 

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 
+import { ADMIN } from "./global-setup.ts";
+
 export { launchBrowser } from "./chromium.ts";
 
 export const baseUrl = () => inject("baseUrl");
@@ -20,6 +22,14 @@ export async function newPage(
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/** A page signed in as the shop's admin (the account global-setup.ts creates). */
+export async function adminPage(browser: Browser, options: Parameters<typeof newPage>[1] = {}) {
+  const opened = await newPage(browser, options);
+  const res = await opened.context.request.post("/api/identity/sign-in/email", { data: ADMIN });
+  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+  return opened;
 }
 
 /** React has hydrated the page once its fibers hang on the DOM (clicks are handled by the router then). */

@@ -1,5 +1,6 @@
 import { CARE_FACETS, type CareFacet } from "#domain/catalogue/care.ts";
 import { toRupees } from "#domain/money.ts";
+import { NO_FILTERS } from "#domain/catalogue/finder.ts";
 import type { CatalogueFilters } from "#domain/schemas/catalog-query.ts";
 
 /** The facets whose values are ticked from a list, by their URL parameter, in the order the form shows them. */
@@ -55,21 +56,6 @@ export function without(filters: CatalogueFilters, filter: ActiveFilter): Catalo
       return { ...filters, q: undefined };
   }
 }
-
-/** No filter at all (what the finder's schema reads from a bare URL). */
-const NO_FILTERS: Omit<CatalogueFilters, "sort"> = {
-  category: [],
-  light: [],
-  water: [],
-  care: [],
-  placement: [],
-  petSafe: false,
-  onSale: false,
-  inStock: false,
-  minPrice: undefined,
-  maxPrice: undefined,
-  q: undefined,
-};
 
 /** No filter at all, the order kept: where 'Clear filters' leads. */
 export function cleared(filters: CatalogueFilters): CatalogueFilters {

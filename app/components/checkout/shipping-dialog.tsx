@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { cardSchema, newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import type { PaymentMethodOption } from "#domain/payments.ts";
@@ -144,46 +144,20 @@ export function ShippingDialog({
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.payment")}</legend>
           {cod && (
-            <label className={optionClass}>
-              <input
-                type="radio"
-                name="paymentChoice"
-                value={COD}
-                checked={paymentChoice === COD}
-                onChange={() => setPaymentChoice(COD)}
-                className="mt-1 accent-leaf-700"
-              />
-              <span>{t("ship.cod")}</span>
-            </label>
+            <PaymentOption value={COD} chosen={paymentChoice} onChoose={setPaymentChoice}>
+              {t("ship.cod")}
+            </PaymentOption>
           )}
           {upi && (
-            <label className={optionClass}>
-              <input
-                type="radio"
-                name="paymentChoice"
-                value={UPI_CHOICE}
-                checked={paymentChoice === UPI_CHOICE}
-                onChange={() => setPaymentChoice(UPI_CHOICE)}
-                className="mt-1 accent-leaf-700"
-              />
-              <span>
-                {t("ship.upi")}
-                <span className="block text-ink/70 dark:text-night-text/70">{t("ship.upiHint")}</span>
-              </span>
-            </label>
+            <PaymentOption value={UPI_CHOICE} chosen={paymentChoice} onChoose={setPaymentChoice}>
+              {t("ship.upi")}
+              <span className="block text-ink/70 dark:text-night-text/70">{t("ship.upiHint")}</span>
+            </PaymentOption>
           )}
           {card && (
-            <label className={optionClass}>
-              <input
-                type="radio"
-                name="paymentChoice"
-                value={NEW_CARD}
-                checked={paymentChoice === NEW_CARD}
-                onChange={() => setPaymentChoice(NEW_CARD)}
-                className="mt-1 accent-leaf-700"
-              />
-              <span>{t("ship.card")}</span>
-            </label>
+            <PaymentOption value={NEW_CARD} chosen={paymentChoice} onChoose={setPaymentChoice}>
+              {t("ship.card")}
+            </PaymentOption>
           )}
           {paymentChoice === NEW_CARD && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
@@ -194,19 +168,9 @@ export function ShippingDialog({
             </div>
           )}
           {savedCards.map((c) => (
-            <label key={c.id} className={optionClass}>
-              <input
-                type="radio"
-                name="paymentChoice"
-                value={c.id}
-                checked={paymentChoice === c.id}
-                onChange={() => setPaymentChoice(c.id)}
-                className="mt-1 accent-leaf-700"
-              />
-              <span>
-                {c.brand} {c.cardNumber} · {c.cardHolderName}
-              </span>
-            </label>
+            <PaymentOption key={c.id} value={c.id} chosen={paymentChoice} onChoose={setPaymentChoice}>
+              {c.brand} {c.cardNumber} · {c.cardHolderName}
+            </PaymentOption>
           ))}
           {errors.payment && <Notice kind="error">{errors.payment}</Notice>}
         </fieldset>
@@ -214,5 +178,32 @@ export function ShippingDialog({
         <Button type="submit">{t("ship.continue")}</Button>
       </form>
     </Modal>
+  );
+}
+
+/** One payment choice of the dialog: a radio of the `paymentChoice` group with its label. */
+function PaymentOption({
+  value,
+  chosen,
+  onChoose,
+  children,
+}: {
+  value: string;
+  chosen: string;
+  onChoose: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={optionClass}>
+      <input
+        type="radio"
+        name="paymentChoice"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+        className="mt-1 accent-leaf-700"
+      />
+      <span>{children}</span>
+    </label>
   );
 }

@@ -20,7 +20,7 @@ import {
 import type { Config } from "#server/config.ts";
 import type { Database, DatabaseKind } from "#server/db/client.ts";
 import type { ProductRow, VariantRow } from "#server/features/catalogue/rows.ts";
-import { lineName, soldVariantName } from "#domain/catalogue/variants.ts";
+import { lineName, orderedVariant, soldVariantName } from "#domain/catalogue/variants.ts";
 import { takeStock } from "./stock.ts";
 import type { OrderItemRow } from "#server/features/orders/rows.ts";
 import { AppError } from "#server/http/errors.ts";
@@ -179,14 +179,12 @@ async function cartLines(trx: Tx, cart: PlaceOrderInput["cart"]) {
       .execute(),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
-  const variantById = new Map(variants.map((v) => [v.id, v]));
   const resolved = cart.map((line) => {
     const product = productById.get(line.productId);
     if (!product) throw new AppError(409, message("order.place.productGone"));
-    const variant = line.variantId
-      ? variantById.get(line.variantId)
-      : variants.find((v) => v.product_id === product.id);
-    if (!variant || variant.product_id !== product.id) throw new AppError(409, message("order.place.variantGone"));
+    const own = variants.filter((v) => v.product_id === product.id);
+    const variant = orderedVariant(own, line.variantId);
+    if (!variant) throw new AppError(409, message("order.place.variantGone"));
     return { productId: product.id, variantId: variant.id, quantity: line.quantity, product, variant };
   });
   const merged = mergeCartLines(resolved, (line) => line.variantId);
