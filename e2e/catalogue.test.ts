@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
 import { SCRIPT_BREAKOUT } from "#tests/support/hostile-text.ts";
 
@@ -100,6 +100,7 @@ describe("catalogue, product pages and search", () => {
     it("sorts by price, low to high, and keeps the sort in the URL", async () => {
       const { context, page, errors } = await newPage(browser);
       await page.goto("/plants");
+      await hydrated(page);
       const featured = await cardTitles(page);
       await page.getByLabel("Sort by").selectOption("price-asc");
       await page.waitForURL(/\/plants\?sort=price-asc$/);
@@ -125,6 +126,7 @@ describe("catalogue, product pages and search", () => {
       expect((await products("?sort=price-desc&limit=24")).some((p) => p.stock === 0)).toBe(true);
       const { context, page } = await newPage(browser);
       await page.goto("/plants?sort=price-desc");
+      await hydrated(page);
       await page.getByLabel("On sale").check();
       await page.waitForURL(/onSale=1/);
       expect(page.url()).toContain("sort=price-desc");
@@ -341,6 +343,7 @@ describe("catalogue, product pages and search", () => {
     it("sends a visitor who adds to the cart to /signin and back", async () => {
       const { context, page } = await newPage(browser);
       await page.goto("/plant/tulsi-holy-basil");
+      await hydrated(page);
       await page.getByRole("button", { name: "Increase quantity" }).click();
       await page.getByRole("button", { name: "Add to cart" }).click();
       // Issue 15: the plant, quantity and size travel along, to be added once signed in.
@@ -355,6 +358,7 @@ describe("catalogue, product pages and search", () => {
     it("lists matches only once text is typed, with picture and title, and 'No products found'", async () => {
       const { context, page, errors } = await newPage(browser);
       await page.goto("/plants");
+      await hydrated(page);
       await page.getByRole("button", { name: "Search products" }).click();
       const dialog = page.getByRole("dialog", { name: "Search Products" });
       await dialog.waitFor();
@@ -387,6 +391,7 @@ describe("catalogue, product pages and search", () => {
     it("moves with the arrow keys, opens with Enter and closes", async () => {
       const { context, page } = await newPage(browser);
       await page.goto("/plants");
+      await hydrated(page);
       await page.getByRole("button", { name: "Search products" }).click();
       const dialog = page.getByRole("dialog", { name: "Search Products" });
       const input = dialog.getByRole("combobox");
@@ -434,6 +439,7 @@ describe("catalogue, product pages and search", () => {
       it(`the search dialog with results has no serious violations in ${colorScheme}`, async () => {
         const { context, page } = await newPage(browser, { colorScheme, width: 390 });
         await page.goto("/plants");
+        await hydrated(page);
         await page.getByRole("button", { name: "Search products" }).click();
         await page.getByTestId("search-input").fill("tulsi");
         await expect.poll(() => page.getByRole("option").count()).toBeGreaterThan(0);
