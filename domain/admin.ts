@@ -40,6 +40,8 @@ export function catalogueTexts(kind: CatalogueKindName) {
 export const ORDER_STATUS_UPDATED = message("admin.order.statusUpdated");
 export const ORDER_MARKED_PAID = message("admin.order.markedPaid");
 export const ORDER_MARKED_REFUNDED = message("admin.order.markedRefunded");
+export const ORDER_REFUND_SENT = message("admin.order.refundSent");
+export const ORDER_REFUND_ERROR = message("admin.order.refundFailed");
 export const ORDER_STATUS_ERROR = message("admin.order.updateFailed");
 export const ROLE_ERROR = message("admin.user.roleUpdateFailed");
 export const roleUpdated = (role: Role) => message(`admin.user.roleUpdated.${role}`);

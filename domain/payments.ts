@@ -1,8 +1,12 @@
 import { message, type MessageRef } from "#domain/i18n/message.ts";
+import { formatINR } from "./money.ts";
 import { ORDER_CANCELLED, type OrderStatus } from "./orders.ts";
 
-/** How an order is paid: the original shop's two choices, and UPI (docs/product/payments.md#payment-methods). */
-export type PaymentMethod = "cod" | "card" | "upi";
+/**
+ * How an order is paid: the original shop's two choices, UPI (docs/product/payments.md#payment-methods)
+ * and online through the payment gateway (docs/product/payments.md#online-payment).
+ */
+export type PaymentMethod = "cod" | "card" | "upi" | "online";
 
 export const PAY_ON_DELIVERY = "Pay on delivery";
 export const AWAITING_PAYMENT = "Awaiting payment";
@@ -10,6 +14,7 @@ export const PAYMENT_SUBMITTED = "Payment submitted";
 export const PAID = "Paid";
 export const REFUND_DUE = "Refund due";
 export const REFUNDED = "Refunded";
+export const PARTLY_REFUNDED = "Partly refunded";
 
 export const PAYMENT_STATUSES = [
   PAY_ON_DELIVERY,
@@ -17,6 +22,7 @@ export const PAYMENT_STATUSES = [
   PAYMENT_SUBMITTED,
   PAID,
   REFUND_DUE,
+  PARTLY_REFUNDED,
   REFUNDED,
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -28,13 +34,15 @@ export const PAYMENT_STATUS_NAMES: Readonly<Record<PaymentStatus, MessageRef>> =
   [PAYMENT_SUBMITTED]: message("payment.status.submitted"),
   [PAID]: message("payment.status.paid"),
   [REFUND_DUE]: message("payment.status.refundDue"),
+  [PARTLY_REFUNDED]: message("payment.status.partlyRefunded"),
   [REFUNDED]: message("payment.status.refunded"),
 };
 
-/** What cash on delivery and UPI read as (a card reads as its brand and last four digits). */
+/** What cash on delivery, UPI and online payment read as (a card reads as its brand and last four digits). */
 export const PAYMENT_METHOD_NAMES = {
   cod: message("payment.method.cashOnDelivery"),
   upi: message("payment.method.upi"),
+  online: message("payment.method.payOnline"),
 } as const satisfies Partial<Record<PaymentMethod, MessageRef>>;
 
 /**
@@ -56,6 +64,7 @@ const OPTION_OF_METHOD: Readonly<Record<PaymentMethod, PaymentMethodOption>> = {
   cod: "Cash on Delivery",
   upi: "UPI",
   card: "Card",
+  online: "Pay online",
 };
 
 /** What decides the offer besides the settings: the kind of shop, and whether online payment is set up. */
@@ -115,7 +124,7 @@ export function paymentMethodRefusal(
   return { error: message("order.place.methodNotOffered", name), field: message("order.payment.notOffered", name) };
 }
 
-/** Cash is collected at the door; UPI and cards are owed until the shop sees the money. */
+/** Cash is collected at the door; UPI, cards and online payment are owed until the shop sees the money. */
 export function initialPaymentStatus(method: PaymentMethod): PaymentStatus {
   return method === "cod" ? PAY_ON_DELIVERY : AWAITING_PAYMENT;
 }
@@ -146,7 +155,9 @@ export function paymentAfterStatusChange(
   method: PaymentMethod,
   to: OrderStatus,
 ): PaymentStatus {
-  if (to === ORDER_CANCELLED) return payment === PAID ? REFUND_DUE : payment;
+  if (to === ORDER_CANCELLED) return payment === PAID || payment === PARTLY_REFUNDED ? REFUND_DUE : payment;
+  // Online money moves only through the gateway: its refunds stand, whatever the order does next.
+  if (method === "online") return payment;
   if (payment === REFUND_DUE) return PAID;
   if (payment === REFUNDED) return initialPaymentStatus(method);
   if (to === "Delivered" && method === "cod") return PAID;
@@ -165,6 +176,8 @@ export function paymentActionRefusal(
   order: { status: OrderStatus; paymentStatus: PaymentStatus; method: PaymentMethod },
 ): MessageRef | null {
   const cancelled = order.status === ORDER_CANCELLED;
+  // The gateway says when online money came in or went back (its checkout, webhooks, the reconciliation job).
+  if (order.method === "online" && action !== "submit-utr") return message("payment.online.byGateway");
   switch (action) {
     case "submit-utr":
       if (order.method !== "upi") return message("payment.utr.notUpi");
@@ -186,4 +199,50 @@ export function paymentActionRefusal(
 
 export function paymentAfterAction(action: PaymentAction): PaymentStatus {
   return action === "submit-utr" ? PAYMENT_SUBMITTED : action === "mark-paid" ? PAID : REFUNDED;
+}
+
+/** Payment statuses of an order whose payment came in (some or all of it may have gone back since). */
+export const RECEIVED_STATUSES: readonly PaymentStatus[] = [PAID, PARTLY_REFUNDED, REFUND_DUE, REFUNDED];
+
+/** A refund of an online payment (docs/product/payments.md#refunds), as the shop keeps it. */
+export const REFUND_STATUSES = ["requested", "pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** What an online order's refunds come to: its total, refunds asked for (not failed), and those the gateway confirmed. */
+export interface RefundFigures {
+  totalPaise: number;
+  requestedPaise: number;
+  refundedPaise: number;
+}
+
+/**
+ * An online order's payment status after its refunds: owed back while a refund asked for is not
+ * yet confirmed, then refunded (all of it) or partly refunded.
+ */
+export function paymentAfterRefunds(figures: RefundFigures): PaymentStatus {
+  if (figures.requestedPaise > figures.refundedPaise) return REFUND_DUE;
+  if (figures.refundedPaise >= figures.totalPaise) return REFUNDED;
+  return figures.refundedPaise > 0 ? PARTLY_REFUNDED : PAID;
+}
+
+/** What may still be refunded: what was paid less what has been asked back. */
+export function refundablePaise(figures: RefundFigures): number {
+  return Math.max(0, figures.totalPaise - figures.requestedPaise);
+}
+
+/**
+ * Whether the admin may refund `amountPaise` (all that is left when absent) of an order now, and if
+ * not, why: only an online order whose payment came in, only up to what is left.
+ */
+export function refundRefusal(
+  order: { method: PaymentMethod; paid: boolean } & RefundFigures,
+  amountPaise: number | undefined,
+): MessageRef | null {
+  if (order.method !== "online") return message("payment.refund.notOnline");
+  if (!order.paid) return message("payment.refund.notPaid");
+  const left = refundablePaise(order);
+  if (left === 0) return message("payment.refund.nothingLeft");
+  if (amountPaise !== undefined && amountPaise > left)
+    return message("payment.refund.tooMuch", { amount: formatINR(left) });
+  return null;
 }

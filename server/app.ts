@@ -13,7 +13,7 @@ import { textChunks } from "#server/http/client-manifest.ts";
 import { pageHandler, type ServerBuild } from "#server/http/pages.ts";
 import { logRequest, requestIdOf } from "#server/http/request-log.ts";
 import { createResponseCache, isPersonalRequest, type ResponseCache } from "#server/cache/response-cache.ts";
-import { type SecurityEnv, securityHeaders } from "#server/http/security.ts";
+import { type PageEmbed, pagePolicy, type SecurityEnv, securityHeaders } from "#server/http/security.ts";
 import { type LanguageEnv, pageLanguage } from "#server/http/language.ts";
 import { seoRoutes } from "#server/http/seo.ts";
 import type { Shop } from "./shop.ts";
@@ -112,13 +112,16 @@ export function createServerApp(
     const handle = pageHandler(ui.build);
     const texts = textChunks(ui.clientDir);
     app.all("*", async (c) => {
-      const res = await handle(c.req.raw, {
+      const embeds = new Set<PageEmbed>();
+      const rendered = await handle(c.req.raw, {
         ...shop,
         clientIp: clientIp(c, shop.config),
         nonce: c.get("nonce"),
+        embed: (part) => embeds.add(part),
         language: c.get("language"),
         textChunks: texts[c.get("language")],
       });
+      const res = embeds.size > 0 ? withEmbeds(rendered, pagePolicy({ nonce: c.get("nonce") }, [...embeds])) : rendered;
       // A shared cache (a proxy, a CDN) must never keep one person's page for the next.
       if (!isPrivatePage(c.req.path) && !isPersonalRequest(c.req.raw.headers)) return res;
       const personal = new Response(res.body, res);
@@ -127,6 +130,14 @@ export function createServerApp(
     });
   }
   return app;
+}
+
+/** A page that embeds another site's part: its own policy, and an opener its payment pop-ups can answer. */
+function withEmbeds(res: Response, policy: string): Response {
+  const page = new Response(res.body, res);
+  page.headers.set("Content-Security-Policy", policy);
+  page.headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+  return page;
 }
 
 /**

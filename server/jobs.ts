@@ -6,6 +6,7 @@ import { deliverQueuedMail } from "./mail/mail-outbox.ts";
 import { pruneLoginGuard } from "#server/features/accounts/login-guard.ts";
 import { expireUnpaidOrders } from "#server/features/orders/expire-unpaid-orders.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.ts";
+import { reconcilePayments } from "#server/features/payments/reconcile-payments.ts";
 import type { Shop } from "./shop.ts";
 
 /** Work the server does by itself, every `everyMs`. */
@@ -101,14 +102,15 @@ export function createJobRunner(deps: { db: Database; logger: Logger; changes: C
 const MINUTE_MS = 60_000;
 
 /**
- * The shop's own jobs (docs/product/operating-contract.md#background-jobs): cancel UPI orders
- * unpaid past their window, retry mail that failed to go, and forget rate-limit counts and failed
- * sign-ins that no longer count.
+ * The shop's own jobs (docs/product/operating-contract.md#background-jobs): cancel UPI and online
+ * orders unpaid past their window, retry mail that failed to go, settle with Razorpay what a lost
+ * webhook or answer left open, and forget rate-limit counts and failed sign-ins that no longer count.
  */
 export function shopJobs(shop: Shop): Job[] {
   return [
     { name: "expire-unpaid-orders", everyMs: MINUTE_MS, run: () => expireUnpaidOrders(shop) },
     { name: "deliver-queued-mail", everyMs: MINUTE_MS, run: () => deliverQueuedMail(shop) },
+    { name: "reconcile-payments", everyMs: MINUTE_MS, run: () => reconcilePayments(shop) },
     {
       name: "prune-limits",
       everyMs: 10 * MINUTE_MS,

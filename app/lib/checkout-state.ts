@@ -1,4 +1,4 @@
-import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
+import { CASH_ON_DELIVERY, PAY_ONLINE, UPI } from "#domain/schemas/order.ts";
 import type { AddressView } from "#domain/views/account.ts";
 import type { CartLine } from "./cart.ts";
 
@@ -14,6 +14,7 @@ export type ChosenAddress = Omit<AddressView, "id"> &
 export type ChosenPayment =
   | { method: "cod" }
   | { method: "upi" }
+  | { method: "online" }
   | { method: "saved-card"; savedCardId: string; cardNumber: string; cardHolderName: string }
   | {
       method: "card";
@@ -123,17 +124,19 @@ export function orderRequest(state: CheckoutState): OrderRequest {
         ? CASH_ON_DELIVERY
         : p.method === "upi"
           ? UPI
-          : p.method === "saved-card"
-            ? { savedCardId: p.savedCardId }
-            : p.method === "card"
-              ? {
-                  cardNumber: p.cardNumber,
-                  expiryDate: p.expiryDate,
-                  cardHolderName: p.cardHolderName,
-                  cvv: p.cvv,
-                  saveCard: p.saveCard,
-                }
-              : null,
+          : p.method === "online"
+            ? PAY_ONLINE
+            : p.method === "saved-card"
+              ? { savedCardId: p.savedCardId }
+              : p.method === "card"
+                ? {
+                    cardNumber: p.cardNumber,
+                    expiryDate: p.expiryDate,
+                    cardHolderName: p.cardHolderName,
+                    cvv: p.cvv,
+                    saveCard: p.saveCard,
+                  }
+                : null,
     idempotencyKey: state.idempotencyKey,
     ...(a.savedAddressId === undefined ? { saveAddress: Boolean(a.saveAddress) } : {}),
   };

@@ -2,7 +2,7 @@ import { message } from "#domain/i18n/message.ts";
 import { ExternalLink, Truck } from "lucide-react";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { customerMayCancel, orderNumber } from "#domain/orders.ts";
+import { customerMayCancel, ORDER_CANCELLED, orderNumber } from "#domain/orders.ts";
 import { orderTotals } from "#domain/views/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
@@ -11,7 +11,12 @@ import { orNotFound } from "#app/lib/not-found.server.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
 import { cancelOrderCase } from "#server/features/orders/use-cases.ts";
-import { submitPaymentReferenceCase } from "#server/features/payments/use-cases.ts";
+import { submitPaymentReferenceCase, verifyCheckoutCase } from "#server/features/payments/use-cases.ts";
+import { checkoutOptions } from "#server/features/payments/checkout.ts";
+import { AppError } from "#server/http/errors.ts";
+import type { OrderWithItems } from "#server/features/orders/shared.ts";
+import { AWAITING_PAYMENT } from "#domain/payments.ts";
+import { OnlinePaymentPanel, PAY_ONLINE_FETCHER } from "#app/components/account/online-payment.tsx";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { orderEventView, orderView } from "#server/features/orders/presenters.ts";
 import { upiPaymentView } from "#server/features/payments/upi-presenter.ts";
@@ -42,16 +47,36 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
   const order = await orNotFound(() => getOrder(context.db, { orderId: params.id, userId: user.id }));
-  const [events, settings] = await Promise.all([
+  const [events, settings, online] = await Promise.all([
     listOrderEvents(context.db, { orderId: order.id }),
     context.settings.shop(),
+    onlinePayment(context, order),
   ]);
+  // Only this page lets Razorpay Checkout's script in, and only while there is something to pay.
+  if (online?.options) context.embed("razorpay-checkout");
   return {
     order: orderView(order),
     events: events.map(orderEventView),
     upi: await upiPaymentView(order, settings),
+    online,
+    payNow: new URL(request.url).searchParams.get("pay") === "1",
     upiWindowMinutes: context.config.upiPaymentWindowMinutes,
   };
+}
+
+/**
+ * 'Pay now' for an online order still to be paid: Checkout's options, or none when Razorpay
+ * cannot be reached now (the panel says so); null for any other order.
+ */
+async function onlinePayment(context: Route.LoaderArgs["context"], order: OrderWithItems) {
+  if (order.payment_method !== "online" || order.payment_status !== AWAITING_PAYMENT) return null;
+  if (order.status === ORDER_CANCELLED) return null;
+  try {
+    return { options: await checkoutOptions(context, { userId: order.user_id, orderId: order.id }) };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 503) return { options: null };
+    throw error;
+  }
 }
 
 /** "I have paid" (the UTR) and cancelling: the API's use cases, run for the page. */
@@ -60,6 +85,10 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
     utr: async (form) => {
       await runUseCase(submitPaymentReferenceCase, { context, request }, form, params);
       return { ok: true, message: message("payment.utr.received") };
+    },
+    razorpay: async (form) => {
+      await runUseCase(verifyCheckoutCase, { context, request }, form, params);
+      return { ok: true, message: message("payment.online.received") };
     },
     cancel: async () => {
       await runUseCase(cancelOrderCase, { context, request }, { orderId: params.id });
@@ -86,13 +115,16 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const { order, events, upi } = loaderData;
   const posted = useActionData<typeof action>();
   const cancel = useFetcher<FormResult>();
+  const paid = useFetcher<FormResult>({ key: PAY_ONLINE_FETCHER });
   const [confirming, setConfirming] = useState(false);
   const cancelled = cancel.state === "idle" ? cancel.data : undefined;
-  const result = cancelled ?? posted;
+  const paidOnline = paid.state === "idle" && paid.data?.ok ? paid.data : undefined;
+  const result = cancelled ?? paidOnline ?? posted;
   const showSuccess = useTimedNotice(result?.ok ? result.at : undefined);
   const number = orderNumber(order.id);
   // The action's own successes, said in the page's language; refusals come through the messages catalogue.
-  const success = result === cancelled ? t("cancel.done") : t("order.paymentThanks");
+  const success =
+    result === cancelled ? t("cancel.done") : result === paidOnline ? t("online.paid") : t("order.paymentThanks");
 
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
@@ -123,6 +155,14 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           utr={order.payment.method === "upi" ? order.payment.utr : null}
           windowMinutes={loaderData.upiWindowMinutes}
           result={posted}
+        />
+      )}
+
+      {loaderData.online && (
+        <OnlinePaymentPanel
+          options={loaderData.online.options}
+          windowMinutes={loaderData.upiWindowMinutes}
+          autoOpen={loaderData.payNow}
         />
       )}
 

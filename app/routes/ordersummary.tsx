@@ -46,8 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(async () => {
     const input = parseInput(placeOrderCase.input, await readJsonBody(request), message("order.place.checkDetails"));
     const { order } = await placeOrderCase.run(context, input, { ...caller, user });
-    // A UPI order is paid on its own page, with the QR code (docs/product/payments.md#paying-by-upi).
-    const redirectTo = order.payment_method === "upi" ? `/orders/${order.id}` : undefined;
+    // A UPI order is paid on its own page, with the QR code (docs/product/payments.md#paying-by-upi);
+    // an online one there too, where Checkout opens by itself (docs/product/payments.md#online-payment).
+    const redirectTo =
+      order.payment_method === "upi"
+        ? `/orders/${order.id}`
+        : order.payment_method === "online"
+          ? `/orders/${order.id}?pay=1`
+          : undefined;
     return { ok: true, message: message("order.place.done"), redirectTo };
   });
 }
@@ -92,7 +98,7 @@ function addressDetails(state: CheckoutState, t: T) {
 function paymentText(state: CheckoutState, t: T, tm: (text: string) => string) {
   const p = state.selectedPaymentMethod;
   if (!p) return t("summary.paymentMissing");
-  if (p.method === "cod" || p.method === "upi") return tm(PAYMENT_METHOD_NAMES[p.method]);
+  if (p.method === "cod" || p.method === "upi" || p.method === "online") return tm(PAYMENT_METHOD_NAMES[p.method]);
   const number = p.method === "card" ? `•••• •••• •••• ${p.cardNumber.slice(-4)}` : p.cardNumber;
   return `${p.cardHolderName} · ${number}`;
 }
@@ -115,7 +121,8 @@ export default function OrderSummary() {
     // The summary stays on screen with its message; the stored checkout goes when we move on.
     const timer = setTimeout(() => {
       clearCheckout();
-      if (next) navigate(next);
+      // A document load: the order page's own Content-Security-Policy lets Checkout's script in.
+      if (next) window.location.assign(next);
       else navigate("/profile?tab=orders", { state: { tab: "orders" } });
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);

@@ -7,6 +7,8 @@ import { UTR_MESSAGE, UTR_PATTERN, UTR_REPEATED_DIGIT_MESSAGE } from "#domain/up
 export const CASH_ON_DELIVERY = "Cash on Delivery";
 /** The API's `selectedPaymentMethod` for UPI is this text (docs/product/api.md#orders). */
 export const UPI = "UPI";
+/** The API's `selectedPaymentMethod` for paying online through the gateway (docs/product/payments.md#online-payment). */
+export const PAY_ONLINE = "Pay online";
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
 
@@ -105,6 +107,7 @@ export const paymentSchema = z.preprocess(
   (value) => {
     if (value === CASH_ON_DELIVERY) return { method: "cod" };
     if (value === UPI) return { method: "upi" };
+    if (value === PAY_ONLINE) return { method: "online" };
     if (!isObject(value) || typeof value.method === "string") return value;
     if (typeof value.savedCardId === "string") return { ...value, method: "saved-card" };
     return { ...value, method: "card" };
@@ -114,6 +117,7 @@ export const paymentSchema = z.preprocess(
     [
       z.object({ method: z.literal("cod") }),
       z.object({ method: z.literal("upi") }),
+      z.object({ method: z.literal("online") }),
       z.object({ method: z.literal("saved-card"), savedCardId: z.string().min(1).max(100) }),
       cardSchema.omit({ id: true }).extend({ method: z.literal("card"), saveCard: booleanField.optional() }),
     ],

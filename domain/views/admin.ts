@@ -1,6 +1,6 @@
 import type { PaymentStatus } from "#domain/payments.ts";
 import type { SortDirection } from "#domain/schemas/admin-fields.ts";
-import type { OrderEventView, OrderView } from "#domain/views/orders.ts";
+import type { OrderEventView, OrderView, RefundView } from "#domain/views/orders.ts";
 import type { ReviewView } from "#domain/views/content.ts";
 
 /** What the admin pages' loaders hand to their components. Money in paise, pictures as media keys. */
@@ -20,6 +20,10 @@ export interface AdminOrderRow {
 export interface AdminOrderDetail {
   order: OrderView;
   events: OrderEventView[];
+  /** An online order's refunds through Razorpay, oldest first (docs/product/payments.md#online-refunds). */
+  refunds: RefundView[];
+  /** What is left of an online payment to refund, as the refund service counts it. */
+  refundablePaise: number;
 }
 
 export interface AdminUserView {

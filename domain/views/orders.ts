@@ -1,5 +1,5 @@
 import type { CartTotals, PricingLine } from "#domain/money.ts";
-import type { PaymentStatus } from "#domain/payments.ts";
+import type { PaymentStatus, RefundStatus } from "#domain/payments.ts";
 import type { AddressView } from "./account.ts";
 
 /** An order as the pages show it. Money stays in paise until <Price> formats it; pictures are media keys. */
@@ -39,6 +39,29 @@ export interface TrackingView {
   trackingUrl: string | null;
 }
 
+/**
+ * What 'Pay now' opens Razorpay Checkout with (Razorpay's "Checkout options"), all of it safe to
+ * show the customer: the public key, never the secret.
+ */
+export interface CheckoutOptionsView {
+  key: string;
+  razorpayOrderId: string;
+  amountPaise: number;
+  currency: "INR";
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+/** A refund of an online payment, as the admin's order dialog lists it. */
+export interface RefundView {
+  id: string;
+  amountPaise: number;
+  status: RefundStatus;
+  /** Razorpay's reason, when it refused. */
+  failure: string | null;
+  createdAt: string;
+}
+
 export interface OrderView {
   id: string;
   date: string;
@@ -54,6 +77,7 @@ export interface OrderView {
   payment:
     | { method: "cod" }
     | { method: "upi"; utr: string | null }
+    | { method: "online"; paymentId: string | null; refundedPaise: number }
     | { method: "card"; brand: string; cardNumber: string; cardHolderName: string };
   paymentStatus: PaymentStatus;
   tracking: TrackingView | null;

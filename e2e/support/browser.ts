@@ -9,10 +9,17 @@ export const baseUrl = () => inject("baseUrl");
 
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: "light" | "dark"; javaScriptEnabled?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: "light" | "dark";
+    javaScriptEnabled?: boolean;
+    /** Another shop than the shared one (e2e/support/razorpay-shop.ts). */
+    baseURL?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? "light",
     javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -15,6 +15,7 @@ import * as unpaidOrderLimits from "./migrations/0013-unpaid-order-limits.ts";
 import * as utrUnique from "./migrations/0014-utr-unique.ts";
 import * as categoriesAndVariants from "./migrations/0015-categories-and-variants.ts";
 import * as facetCounts from "./migrations/0016-facet-counts.ts";
+import * as onlinePayment from "./migrations/0017-online-payment.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0014-utr-unique": utrUnique,
   "0015-categories-and-variants": categoriesAndVariants,
   "0016-facet-counts": facetCounts,
+  "0017-online-payment": onlinePayment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,8 @@ import type {
 } from "#server/features/accounts/rows.ts";
 import type {
   OrderTable,
+  PaymentEventTable,
+  RefundTable,
   OrderItemTable,
   OrderEventTable,
   DocumentCounterTable,
@@ -95,6 +97,8 @@ export interface DB {
   orders: OrderTable;
   order_items: OrderItemTable;
   order_events: OrderEventTable;
+  payment_events: PaymentEventTable;
+  refunds: RefundTable;
   mail_outbox: MailOutboxTable;
   reviews: ReviewTable;
   testimonials: TestimonialTable;

@@ -49,6 +49,8 @@ async function rawInput(c: Context, from: NonNullable<HttpBinding["from"]>): Pro
       return isMultipart(c) ? formValues(await readFormData(c.req.raw)) : readJson(c);
     case "query":
       return queryValues(new URL(c.req.url).searchParams);
+    case "raw":
+      return { rawBody: await c.req.text() };
     case "none":
       return {};
   }

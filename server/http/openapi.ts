@@ -59,6 +59,18 @@ function operation(useCase: AnyUseCase): ZodOpenApiOperationObject {
     ...(from === "form"
       ? { requestBody: { content: { "application/json": { schema: part }, "multipart/form-data": { schema: part } } } }
       : {}),
+    ...(from === "raw"
+      ? {
+          requestBody: {
+            description: "The event exactly as the payment gateway sends it; its signature header covers these bytes",
+            content: {
+              "application/json": {
+                schema: z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }),
+              },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }

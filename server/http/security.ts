@@ -44,20 +44,44 @@ function isCrossSite(c: Context, config: Config): boolean {
 }
 
 /**
+ * Another site's part a page may embed, and what its policy then lets in from there: Razorpay
+ * Checkout's script, its payment frames, the calls they make and their pictures (Razorpay's
+ * "Content Security Policy" guidance). Only the page that needs one allows it.
+ */
+export const PAGE_EMBEDS = {
+  "razorpay-checkout": {
+    script: ["https://checkout.razorpay.com"],
+    frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+    connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+    img: ["https://cdn.razorpay.com"],
+  },
+} as const;
+export type PageEmbed = keyof typeof PAGE_EMBEDS;
+
+/**
  * Content-Security-Policy of the pages: scripts only from us, or inline ones carrying this
  * response's nonce (a page rendered for this request) or having one of these hashes (a page
- * kept in the response cache, the same bytes for every visitor).
+ * kept in the response cache, the same bytes for every visitor); plus what the page's embeds need.
  */
-export function pagePolicy(inline: { nonce: string } | { hashes: string[] }): string {
+export function pagePolicy(
+  inline: { nonce: string } | { hashes: string[] },
+  embeds: readonly PageEmbed[] = [],
+): string {
   const allowed = "nonce" in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((h) => `'sha256-${h}'`).join(" ");
+  const from = (kind: "script" | "frame" | "connect" | "img") =>
+    embeds
+      .flatMap((embed) => PAGE_EMBEDS[embed][kind])
+      .map((source) => ` ${source}`)
+      .join("");
   return [
     "default-src 'self'",
-    `script-src 'self' ${allowed}`,
+    `script-src 'self' ${allowed}${from("script")}`,
     // React writes style attributes (e.g. aspect ratios); no script can come through styles.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${from("img")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${from("connect")}`,
+    ...(embeds.length > 0 ? [`frame-src 'self'${from("frame")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -94,7 +118,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<SecurityEnv> 
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    // A page that embeds a payment window keeps its own: the bank's pop-up must be able to answer it.
+    if (!c.res.headers.has("Cross-Origin-Opener-Policy")) c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (isHttps(c, config)) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // A page from the response cache brings its own (hash-based) policy.

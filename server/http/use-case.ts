@@ -64,9 +64,11 @@ export interface HttpBinding<R = unknown, S extends z.ZodType = z.ZodType> {
   /**
    * Where the input comes from: the JSON body (writes, the default for POST, PUT and PATCH) or the
    * query string; `form` takes the JSON body too, or a multipart/form-data body's values (its text
-   * fields and its files by name, as a page's form reads), for writes that may carry files.
+   * fields and its files by name, as a page's form reads), for writes that may carry files; `raw`
+   * takes the body as text, exactly as received, as `{ rawBody }` (a webhook whose signature covers
+   * its bytes).
    */
-  from?: "body" | "form" | "query" | "none";
+  from?: "body" | "form" | "query" | "raw" | "none";
   /**
    * The request's own schema, when the API wraps the use case's input (`{ address }` around the
    * address a page's form sends flat): it parses what the request carries into the use case's input.

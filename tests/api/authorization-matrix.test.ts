@@ -151,6 +151,26 @@ const MATRIX: Row[] = [
     expect: owned(409),
   },
   {
+    route: "GET /api/orders/:id/razorpay",
+    // A cash-on-delivery order: its owner is told it is not paid online (409).
+    call: (f) => ({ url: `/api/orders/${f.orderId}/razorpay` }),
+    expect: owned(409),
+  },
+  {
+    route: "POST /api/orders/:id/razorpay",
+    call: (f) => ({
+      url: `/api/orders/${f.orderId}/razorpay`,
+      body: { razorpay_payment_id: "pay_M1", razorpay_order_id: "order_M1", razorpay_signature: "0".repeat(64) },
+    }),
+    expect: owned(409),
+  },
+  {
+    route: "POST /api/webhooks/razorpay",
+    // Razorpay's, signed by its secret: anyone else's body is refused (400), signed in or not.
+    call: () => ({ url: "/api/webhooks/razorpay", body: { event: "payment.captured", payload: {} } }),
+    expect: everyone(400),
+  },
+  {
     route: "POST /api/orders",
     call: (f) => ({
       url: "/api/orders",
@@ -261,6 +281,12 @@ const MATRIX: Row[] = [
     route: "PUT /api/admin/orders/:id/status",
     call: (f) => ({ url: `/api/admin/orders/${f.orderId}/status`, body: { status: "Unknown" } }),
     expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/orders/:id/refund",
+    // A cash-on-delivery order: nothing to refund through Razorpay (409).
+    call: (f) => ({ url: `/api/admin/orders/${f.orderId}/refund`, body: {} }),
+    expect: adminOnly(409),
   },
   {
     route: "PUT /api/admin/orders/:id/payment",

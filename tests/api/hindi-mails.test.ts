@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) =
     rootLoader({
       request: new Request(`${SHOP_ORIGIN}/plants`, { headers: as(user) }),
       params: {},
-      context: { ...api.shop, clientIp: "192.0.2.10", nonce: "", language },
+      context: { ...api.shop, clientIp: "192.0.2.10", nonce: "", embed: () => undefined, language },
     } as never);
   const place = async (u: TestUser, payment = "Cash on Delivery") => {
     const res = await api.json(

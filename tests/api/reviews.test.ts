@@ -350,7 +350,7 @@ describe.each(DATABASE_KINDS)("review rate limit on %s", (kind) => {
           body: new URLSearchParams({ ...review, rating: "5", recommend: "on" }),
         }),
         params: {},
-        context: { ...api.shop, clientIp: ip, nonce: "" },
+        context: { ...api.shop, clientIp: ip, nonce: "", embed: () => undefined },
       } as unknown as Parameters<typeof reviewPageAction>[0]);
       return { status: result.init?.status ?? 200, body: result.data };
     };

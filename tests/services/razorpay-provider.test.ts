@@ -206,6 +206,25 @@ describe("the Razorpay adapter", () => {
       { id: paymentId, status: "refunded", amountPaise: 30_000, amountRefundedPaise: 30_000 },
     ]);
     expect(razorpay.refundsOf(paymentId)).toHaveLength(2);
+    expect(await provider.refundsOf(paymentId)).toEqual([
+      expect.objectContaining({ amountPaise: 10_000, status: "processed" }),
+      expect.objectContaining({ amountPaise: 20_000, status: "processed" }),
+    ]);
+  });
+
+  it("lists a payment's refunds with their own status: pending until Razorpay has sent the money", async () => {
+    const slow = await startRazorpayServer({ refundStatus: "pending" });
+    try {
+      const gateway = createRazorpayProvider(slow.settings);
+      const { id } = await gateway.createOrder({ amountPaise: 12_000, receipt: "VA-slow", notes: {} });
+      const paymentId = slow.pay(id).razorpay_payment_id;
+      const refund = await gateway.refund({ paymentId, amountPaise: 12_000, idempotencyKey: "pending-refund-1" });
+      expect(await gateway.refundsOf(paymentId)).toEqual([{ id: refund.id, amountPaise: 12_000, status: "pending" }]);
+      slow.processRefund(refund.id);
+      expect(await gateway.refundsOf(paymentId)).toEqual([{ id: refund.id, amountPaise: 12_000, status: "processed" }]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it("refunds a whole payment once, however often the same idempotency key is sent", async () => {

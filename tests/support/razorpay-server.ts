@@ -7,7 +7,7 @@ import { checkoutSignature, webhookSignature } from "#server/features/payments/r
 /**
  * A Razorpay-compatible server on a free port, for one test file: the parts of Razorpay's REST
  * API the shop calls (https://razorpay.com/docs/api/: create an order, an order's payments, refund
- * a payment with X-Refund-Idempotency), answered in Razorpay's JSON, plus what Razorpay's side
+ * a payment with X-Refund-Idempotency, a payment's refunds), answered in Razorpay's JSON, plus what Razorpay's side
  * does on its own, as test controls: a customer paying in Checkout (`pay`), signed webhooks
  * (`deliverWebhook`), and failures (`failNext`). Its keys are new for every server, so a secret
  * found in a log or an answer can only have come from the shop.
@@ -288,6 +288,12 @@ export async function startRazorpayServer(
     return { status: 200, body: { entity: "collection", count: items.length, items } };
   }
 
+  function refundsOfPayment(paymentId: string): Answer {
+    if (!payments.has(paymentId)) return refusal("The id provided does not exist");
+    const items = [...refunds.values()].filter((refund) => refund.paymentId === paymentId).map(refundJson);
+    return { status: 200, body: { entity: "collection", count: items.length, items } };
+  }
+
   function refundPayment(paymentId: string, body: unknown, idempotencyKey: string | null): Answer {
     const payment = payments.get(paymentId);
     if (!payment) return refusal("The id provided does not exist");
@@ -331,6 +337,8 @@ export async function startRazorpayServer(
   function route(method: string, path: string, body: unknown, idempotencyKey: string | null): Answer {
     const ordersPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
     const paymentRefund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    const paymentRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (method === "GET" && paymentRefunds) return refundsOfPayment(decodeURIComponent(paymentRefunds[1]!));
     if (method === "POST" && path === "/v1/orders") return createOrder(body);
     if (method === "GET" && ordersPayments) return paymentsOfOrder(decodeURIComponent(ordersPayments[1]!));
     if (method === "POST" && paymentRefund) {

@@ -13,7 +13,11 @@ export function callRoute<F extends (args: never) => unknown>(
   clientIp = "192.0.2.10",
   params: Record<string, string> = {},
 ): ReturnType<F> {
-  const args = { request, params, context: { ...shop, clientIp, nonce: "", language: "en" as const } };
+  const args = {
+    request,
+    params,
+    context: { ...shop, clientIp, nonce: "", embed: () => undefined, language: "en" as const },
+  };
   return route(args as unknown as Parameters<F>[0]) as ReturnType<F>;
 }
 

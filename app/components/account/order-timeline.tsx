@@ -43,7 +43,8 @@ export function OrderTimeline({ events, viewer }: { events: OrderEventView[]; vi
           <p className="font-semibold">{describe(event, t, tm)}</p>
           <p className="text-ink/70 dark:text-night-text/70">
             <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time> · {t(BY[event.actor][viewer])}
-            {event.note && <span className="block">{event.note}</span>}
+            {/* A note is data (a UTR, tracking details) or a message of the shop's, in the page's language. */}
+            {event.note && <span className="block">{tm(event.note)}</span>}
           </p>
         </li>
       ))}

@@ -1,10 +1,12 @@
 import { Download } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
+import { ORDER_REFUND_ERROR, ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
+import { formatINR } from "#domain/money.ts";
 import { ORDER_STATUS_NAMES, ORDER_STATUSES, orderNumber, type OrderStatus, SHIPPED } from "#domain/orders.ts";
 import {
   PAID,
+  RECEIVED_STATUSES,
   PAYMENT_STATUS_NAMES,
   PAYMENT_STATUSES,
   type PaymentAction,
@@ -12,11 +14,13 @@ import {
   type PaymentStatus,
   REFUNDED,
 } from "#domain/payments.ts";
+import { refundBodySchema } from "#domain/schemas/online-payment.ts";
+import { fieldErrors } from "#domain/schemas/fields.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import type { AdminOrderDetail, AdminOrderRow, TableView } from "#domain/views/admin.ts";
-import { formatDate } from "#app/lib/format-date.ts";
+import { formatDate, formatDateTime } from "#app/lib/format-date.ts";
 import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
-import { orderTotals } from "#domain/views/orders.ts";
+import { orderTotals, type OrderView, type RefundView } from "#domain/views/orders.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
@@ -26,8 +30,8 @@ import { PaymentBadge, PaymentMethod } from "#app/components/shop/payment.tsx";
 import { TaxDocumentLinks } from "#app/components/shop/tax-document-links.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { Modal } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { ConfirmDialog, Modal } from "#app/components/ui/dialog.tsx";
+import { Field, FieldFrame } from "#app/components/ui/field.tsx";
 import { ChoiceSelect } from "./choice-select.tsx";
 import { type Column, DataTable, TableToolbar, useHrefWith } from "./data-table.tsx";
 import { useNotify } from "./notices.tsx";
@@ -56,9 +60,134 @@ const PAYMENT_CHANGES = { [PAID]: "mark-paid", [REFUNDED]: "mark-refunded" } as 
   PaymentAction
 >;
 
+/** The Razorpay payment id of an online order whose payment came in: then it has refunds to show. */
+function paidOnline(order: OrderView): string | null {
+  const { payment } = order;
+  return payment.method === "online" && payment.paymentId && RECEIVED_STATUSES.includes(order.paymentStatus)
+    ? payment.paymentId
+    : null;
+}
+
 /**
- * Customer, payment (with the UTR and 'Mark as paid' / 'Mark as refunded'), address, items,
- * summary, the status selector (with the courier's details for 'Shipped') and the history.
+ * An online order's refunds through Razorpay, what is left, and 'Refund' with an amount (empty:
+ * all that is left) and a confirmation (docs/product/payments.md#online-refunds).
+ */
+function RefundsSection({
+  order,
+  refunds,
+  leftPaise,
+  amount,
+  onAmountChange,
+  amountError,
+  reason,
+  busy,
+  onInvalid,
+  onRefund,
+}: {
+  order: OrderView;
+  refunds: RefundView[];
+  leftPaise: number;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  amountError: string | undefined;
+  reason: string | null;
+  busy: boolean;
+  onInvalid: (fields: Record<string, string>) => void;
+  onRefund: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const tm = useMessageText();
+  const locale = useLocale();
+  const hintId = useId();
+  const [confirmPaise, setConfirmPaise] = useState<number | null>(null);
+  const statusText = (refund: RefundView) =>
+    refund.status === "processed"
+      ? t("orders.refundProcessed")
+      : refund.status === "failed"
+        ? t("orders.refundFailed", { reason: refund.failure ?? "" })
+        : t("orders.refundWaiting");
+
+  // The server checks the same schema; asking here first keeps a mistyped amount out of the confirmation.
+  function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = refundBodySchema.safeParse({ amount });
+    if (!parsed.success) return onInvalid(fieldErrors(parsed.error));
+    onInvalid({});
+    setConfirmPaise(parsed.data.amountPaise ?? leftPaise);
+  }
+
+  return (
+    <Section title={t("orders.refunds")}>
+      {refunds.length === 0 ? (
+        <p>{t("orders.noRefunds")}</p>
+      ) : (
+        <ul className="grid gap-1" data-testid="refunds">
+          {refunds.map((refund) => (
+            <li key={refund.id} className="flex flex-wrap gap-x-3">
+              <Money paise={refund.amountPaise} className="font-semibold" />
+              <span className={refund.status === "failed" ? "text-terracotta-600 dark:text-terracotta-400" : ""}>
+                {statusText(refund)}
+              </span>
+              <span className="text-ink/70 dark:text-night-text/70">{formatDateTime(refund.createdAt, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 font-semibold" data-testid="refund-left">
+        {t("orders.refundLeft", { amount: formatINR(leftPaise) })}
+      </p>
+      {leftPaise > 0 && (
+        <form onSubmit={ask} noValidate className="mt-3 flex flex-wrap items-start gap-3">
+          <FieldFrame label={t("orders.refundAmount")} error={amountError} className="w-full max-w-xs">
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  aria-describedby={[control["aria-describedby"], hintId].filter(Boolean).join(" ")}
+                  name="amount"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="1"
+                  value={amount}
+                  onChange={(event) => onAmountChange(event.target.value)}
+                />
+                <p id={hintId} className="text-xs text-ink/75 dark:text-night-text/75">
+                  {t("orders.refundAmountHint", { amount: formatINR(leftPaise) })}
+                </p>
+              </>
+            )}
+          </FieldFrame>
+          <Button type="submit" variant="outline" disabled={busy} className="min-h-11 sm:mt-7">
+            {busy ? t("orders.refunding") : t("orders.refund")}
+          </Button>
+        </form>
+      )}
+      {reason && <p className="mt-2 text-terracotta-600 dark:text-terracotta-400">{tm(reason)}</p>}
+      <ConfirmDialog
+        open={confirmPaise !== null}
+        onOpenChange={(open) => !open && setConfirmPaise(null)}
+        title={t("orders.refundConfirmTitle", { amount: formatINR(confirmPaise ?? leftPaise) })}
+        message={t("orders.refundConfirmMessage", {
+          amount: formatINR(confirmPaise ?? leftPaise),
+          number: orderNumber(order.id),
+        })}
+        confirmLabel={t("orders.refund")}
+        busyLabel={t("orders.refunding")}
+        busy={busy}
+        onConfirm={() => {
+          onRefund();
+          setConfirmPaise(null);
+        }}
+      />
+    </Section>
+  );
+}
+
+/**
+ * Customer, payment (with the UTR or the Razorpay payment, and 'Mark as paid' / 'Mark as
+ * refunded'), an online order's refunds, address, items, summary, the status selector (with the
+ * courier's details for 'Shipped') and the history.
  */
 function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: () => void }) {
   const { t } = useTranslation("admin");
@@ -68,11 +197,17 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
   const [status, setStatus] = useState(order.status);
   const [reason, setReason] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [amount, setAmount] = useState("");
+  // Which part of the dialog asked last: its refusal is shown there.
+  const [asking, setAsking] = useState<"order" | "refund">("order");
   const notify = useNotify();
   const { busy, submit } = useAdminAction((result) => {
     setFields(result.fields ?? {});
-    if (result.ok) return notify("success", tm(result.message ?? ORDER_STATUS_UPDATED));
-    notify("error", tm(ORDER_STATUS_ERROR));
+    if (result.ok) {
+      if (asking === "refund") setAmount("");
+      return notify("success", tm(result.message ?? ORDER_STATUS_UPDATED));
+    }
+    notify("error", tm(asking === "refund" ? ORDER_REFUND_ERROR : ORDER_STATUS_ERROR));
     setReason(result.error ?? null);
   });
   const { payment } = order;
@@ -87,6 +222,7 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
   function saveStatus(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setReason(null);
+    setAsking("order");
     const form = new FormData(event.currentTarget);
     form.set("intent", "set-status");
     form.set("id", order.id);
@@ -95,8 +231,18 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
 
   function markPayment(paymentStatus: typeof PAID | typeof REFUNDED) {
     setReason(null);
+    setAsking("order");
     submit({ intent: "set-payment", id: order.id, paymentStatus });
   }
+
+  function refund() {
+    setReason(null);
+    setAsking("refund");
+    submit({ intent: "refund", id: order.id, amount });
+  }
+
+  const markable = ([PAID, REFUNDED] as const).filter((to) => !refusal(PAYMENT_CHANGES[to]));
+  const razorpayPayment = paidOnline(order);
 
   return (
     <Modal
@@ -124,12 +270,20 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
                 {t("orders.utr")} <span className="tabular font-semibold">{payment.utr}</span>
               </p>
             )}
+            {payment.method === "online" && payment.paymentId && (
+              <p>
+                {t("orders.razorpayPayment")}{" "}
+                <span className="break-all font-semibold" translate="no">
+                  {payment.paymentId}
+                </span>
+              </p>
+            )}
             <p className="mt-2">
               <PaymentBadge status={order.paymentStatus} />
             </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              {([PAID, REFUNDED] as const).map((to) =>
-                refusal(PAYMENT_CHANGES[to]) ? null : (
+            {markable.length > 0 && (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {markable.map((to) => (
                   <Button
                     key={to}
                     variant="outline"
@@ -139,9 +293,9 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
                   >
                     {t(PAYMENT_ACTIONS[to])}
                   </Button>
-                ),
-              )}
-            </div>
+                ))}
+              </div>
+            )}
           </Section>
           <Section title={t("orders.shippingAddress")}>
             <address className="not-italic">
@@ -149,6 +303,20 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
             </address>
           </Section>
         </div>
+        {razorpayPayment && (
+          <RefundsSection
+            order={order}
+            refunds={detail.refunds}
+            leftPaise={detail.refundablePaise}
+            amount={amount}
+            onAmountChange={setAmount}
+            amountError={fields.amount}
+            reason={asking === "refund" ? reason : null}
+            busy={busy}
+            onInvalid={setFields}
+            onRefund={refund}
+          />
+        )}
         <Section title={t("orders.items")}>
           <OrderItems items={order.items} />
         </Section>
@@ -206,7 +374,9 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
             {busy ? t("orders.updating") : t("orders.updateStatus")}
           </Button>
         </form>
-        {reason && <p className="text-sm text-terracotta-600 dark:text-terracotta-400">{tm(reason)}</p>}
+        {reason && asking === "order" && (
+          <p className="text-sm text-terracotta-600 dark:text-terracotta-400">{tm(reason)}</p>
+        )}
         <Section title={t("orders.history")}>
           <OrderTimeline events={events} viewer="admin" />
         </Section>

@@ -14,6 +14,7 @@ import { useTranslation } from "#app/lib/i18n.ts";
 const NEW = "new";
 const COD = "cod";
 const UPI_CHOICE = "upi";
+const ONLINE = "online";
 const NEW_CARD = "card";
 
 const optionClass =
@@ -21,7 +22,7 @@ const optionClass =
 
 /**
  * 'Proceed to Shipping': a saved address or a new one, then the payment methods the shop offers:
- * Cash on Delivery, UPI, a new card or a saved card. Continue needs both; new entries are checked
+ * Cash on Delivery, UPI, paying online, a new card or a saved card. Continue needs both; new entries are checked
  * with the same schemas as the server.
  */
 export function ShippingDialog({
@@ -41,7 +42,7 @@ export function ShippingDialog({
   const { t } = useTranslation("checkout");
   const { t: accountT } = useTranslation("account");
   const savedAddresses = addresses.filter(isComplete);
-  // 'Pay online' comes with its checkout (docs/product/commerce-core.md#pay-online).
+  const online = paymentMethods.includes("Pay online");
   const cod = paymentMethods.includes("Cash on Delivery");
   const upi = paymentMethods.includes("UPI");
   const card = paymentMethods.includes("Card");
@@ -81,6 +82,7 @@ export function ShippingDialog({
     if (!paymentChoice) problems.payment = t("ship.selectPayment");
     else if (paymentChoice === COD) payment = { method: "cod" };
     else if (paymentChoice === UPI_CHOICE) payment = { method: "upi" };
+    else if (paymentChoice === ONLINE) payment = { method: "online" };
     else if (paymentChoice === NEW_CARD) {
       const parsed = cardSchema.safeParse(form);
       if (parsed.success) payment = { method: "card", ...parsed.data, saveCard: form.saveCard === "on" };
@@ -152,6 +154,12 @@ export function ShippingDialog({
             <PaymentOption value={UPI_CHOICE} chosen={paymentChoice} onChoose={setPaymentChoice}>
               {t("ship.upi")}
               <span className="block text-ink/70 dark:text-night-text/70">{t("ship.upiHint")}</span>
+            </PaymentOption>
+          )}
+          {online && (
+            <PaymentOption value={ONLINE} chosen={paymentChoice} onChoose={setPaymentChoice}>
+              {t("ship.online")}
+              <span className="block text-ink/70 dark:text-night-text/70">{t("ship.onlineHint")}</span>
             </PaymentOption>
           )}
           {card && (

@@ -1,5 +1,6 @@
 import {
   PAID,
+  PARTLY_REFUNDED,
   PAYMENT_METHOD_NAMES,
   PAYMENT_STATUS_NAMES,
   type PaymentStatus,
@@ -13,7 +14,7 @@ import { useMessageText } from "#app/lib/i18n.ts";
 /** How an order is paid, as the customer and the admin read it: never more of a card than its last four. */
 export function PaymentMethod({ payment }: { payment: OrderView["payment"] }) {
   const tm = useMessageText();
-  if (payment.method === "cod" || payment.method === "upi") return <>{tm(PAYMENT_METHOD_NAMES[payment.method])}</>;
+  if (payment.method !== "card") return <>{tm(PAYMENT_METHOD_NAMES[payment.method])}</>;
   return (
     <>
       <span className="tabular">
@@ -24,13 +25,13 @@ export function PaymentMethod({ payment }: { payment: OrderView["payment"] }) {
   );
 }
 
-/** Green once the money is in, grey once it went back, turmeric while it is owed (either way). */
+/** Green once the money is in, grey once it (or part of it) went back, terracotta while a refund is owed, turmeric while payment is. */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const tm = useMessageText();
   const tone =
     status === PAID
       ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"
-      : status === REFUNDED
+      : status === REFUNDED || status === PARTLY_REFUNDED
         ? "bg-ink/10 text-ink dark:bg-white/10 dark:text-night-text"
         : status === REFUND_DUE
           ? "bg-terracotta-500/15 text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400"

@@ -25,7 +25,7 @@ export function Notice({
         "flex items-start gap-2 rounded-xl px-4 py-3 text-sm font-medium",
         success
           ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900/60 dark:text-leaf-100"
-          : "bg-terracotta-500/10 text-terracotta-600 dark:bg-terracotta-500/20 dark:text-terracotta-400",
+          : "bg-terracotta-500/10 text-terracotta-600 dark:bg-terracotta-500/20 dark:text-terracotta-300",
         className,
       )}
     >

@@ -28,6 +28,8 @@ export const checkout = {
   "ship.upi": "UPI",
   "ship.upiHint": "Pay from any UPI app: your order page shows a QR code and a link that opens your app.",
   "ship.card": "Credit/Debit Card",
+  "ship.online": "Pay online",
+  "ship.onlineHint": "UPI, cards, netbanking or wallets, through Razorpay. You pay on the next page.",
   "ship.saveCard": "Save this card for next time (only the last four digits are kept)",
   "ship.selectPayment": "Please select a payment method",
   "ship.continue": "Continue",
@@ -94,6 +96,17 @@ export const checkout = {
   "timeline.placed": "Order placed: {{status}}",
   "timeline.trackingUpdated": "{{status}}: tracking updated",
 
+  "online.heading": "Pay <amount /> online",
+  "online.headingPlain": "Pay online",
+  "online.instructions":
+    "Pay by UPI, card, netbanking or wallet through Razorpay. An order not paid within {{minutes}} minutes of placing it is cancelled.",
+  "online.payNow": "Pay now",
+  "online.opening": "Opening...",
+  "online.confirming": "Confirming your payment...",
+  "online.failed": "The payment did not go through: {{reason}} You can try again.",
+  "online.failedUnknown": "Razorpay gave no reason.",
+  "online.paid": "Payment received. Thank you!",
+  "online.needsJavaScript": "Paying online needs JavaScript turned on in your browser.",
   "upi.qrAlt": "UPI QR code: pay {{payee}}",
   "upi.heading": "Pay <amount /> by UPI",
   "upi.instructions":

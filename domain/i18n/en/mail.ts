@@ -12,6 +12,8 @@ export const mail = {
   "order.placed.thanks": "Thank you for your order. We are getting your plants ready.",
   "order.placed.payByUpi":
     "Please pay {{total}} by UPI within {{minutes}} minutes: your order page has the QR code and a link that opens your UPI app. Unpaid orders are cancelled after that.",
+  "order.placed.payOnline":
+    "Please pay {{total}} online within {{minutes}} minutes: open your order page and press 'Pay now'. Unpaid orders are cancelled after that.",
   "order.paid.subject": "Payment received for order #{{number}}",
   "order.paid.title": "Payment received",
   "order.paid.body": "We have received {{total}} for order #{{number}}. Thank you!",
@@ -32,6 +34,8 @@ export const mail = {
     "We did not receive the UPI payment in time, so the order was cancelled and the plants went back to the nursery.",
   "order.cancelled.byExpiryCard":
     "We did not receive the card payment in time, so the order was cancelled and the plants went back to the nursery.",
+  "order.cancelled.byExpiryOnline":
+    "We did not receive the online payment in time, so the order was cancelled and the plants went back to the nursery.",
   "order.cancelled.refundDue":
     "You paid {{total}}: we will refund it to your original payment method within 5–7 working days.",
   "order.refunded.subject": "Refund for order #{{number}}",
@@ -47,6 +51,7 @@ export const mail = {
   "payment.cod": "Cash on Delivery",
   "payment.card": "Card",
   "payment.upi": "UPI",
+  "payment.online": "Paid online (Razorpay)",
 
   "summary.mrpTotal": "MRP total",
   "summary.discount": "Discount",

@@ -30,6 +30,8 @@ export const checkout = {
   "ship.upi": "UPI",
   "ship.upiHint": "किसी भी UPI ऐप से पेमेंट करें: आपके ऑर्डर के पेज पर QR कोड और आपका ऐप खोलने वाला लिंक मिलेगा।",
   "ship.card": "क्रेडिट/डेबिट कार्ड",
+  "ship.online": "ऑनलाइन पेमेंट",
+  "ship.onlineHint": "UPI, कार्ड, नेटबैंकिंग या वॉलेट से, Razorpay के ज़रिए। पेमेंट अगले पेज पर होगा।",
   "ship.saveCard": "यह कार्ड अगली बार के लिए सेव करें (सिर्फ़ आख़िरी चार अंक रखे जाते हैं)",
   "ship.selectPayment": "कृपया पेमेंट का तरीक़ा चुनें",
   "ship.continue": "आगे बढ़ें",
@@ -96,6 +98,17 @@ export const checkout = {
   "timeline.placed": "ऑर्डर दिया गया: {{status}}",
   "timeline.trackingUpdated": "{{status}}: ट्रैकिंग अपडेट हुई",
 
+  "online.heading": "<amount /> का ऑनलाइन पेमेंट करें",
+  "online.headingPlain": "ऑनलाइन पेमेंट",
+  "online.instructions":
+    "Razorpay के ज़रिए UPI, कार्ड, नेटबैंकिंग या वॉलेट से पेमेंट करें। ऑर्डर करने के {{minutes}} मिनट के अंदर पेमेंट न होने पर ऑर्डर रद्द हो जाता है।",
+  "online.payNow": "अभी पेमेंट करें",
+  "online.opening": "खुल रहा है...",
+  "online.confirming": "आपके पेमेंट की पुष्टि हो रही है...",
+  "online.failed": "पेमेंट नहीं हो सका: {{reason}} आप फिर से कोशिश कर सकते हैं।",
+  "online.failedUnknown": "Razorpay ने कोई कारण नहीं बताया।",
+  "online.paid": "पेमेंट मिल गया। धन्यवाद!",
+  "online.needsJavaScript": "ऑनलाइन पेमेंट के लिए आपके ब्राउज़र में JavaScript चालू होनी चाहिए।",
   "upi.qrAlt": "UPI QR कोड: {{payee}} को पेमेंट करें",
   "upi.heading": "UPI से <amount /> का पेमेंट करें",
   "upi.instructions":

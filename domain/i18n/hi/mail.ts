@@ -12,6 +12,8 @@ export const mail = {
   "order.placed.thanks": "ऑर्डर के लिए धन्यवाद। हम आपके पौधे तैयार कर रहे हैं।",
   "order.placed.payByUpi":
     "कृपया {{minutes}} मिनट के अंदर UPI से {{total}} का पेमेंट करें: आपके ऑर्डर पेज पर QR कोड और आपका UPI ऐप खोलने वाला लिंक है। इसके बाद बिना पेमेंट वाले ऑर्डर रद्द हो जाते हैं।",
+  "order.placed.payOnline":
+    "कृपया {{minutes}} मिनट के अंदर {{total}} का ऑनलाइन पेमेंट करें: अपना ऑर्डर पेज खोलें और 'अभी पेमेंट करें' दबाएँ। इसके बाद बिना पेमेंट वाले ऑर्डर रद्द हो जाते हैं।",
   "order.paid.subject": "ऑर्डर #{{number}} का पेमेंट मिल गया",
   "order.paid.title": "पेमेंट मिल गया",
   "order.paid.body": "ऑर्डर #{{number}} के लिए हमें {{total}} मिल गए हैं। धन्यवाद!",
@@ -31,6 +33,8 @@ export const mail = {
   "order.cancelled.byExpiry": "UPI पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर रद्द हो गया और पौधे नर्सरी में वापस चले गए।",
   "order.cancelled.byExpiryCard":
     "कार्ड पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर रद्द हो गया और पौधे नर्सरी में वापस चले गए।",
+  "order.cancelled.byExpiryOnline":
+    "ऑनलाइन पेमेंट समय पर नहीं मिला, इसलिए ऑर्डर रद्द हो गया और पौधे नर्सरी में वापस चले गए।",
   "order.cancelled.refundDue":
     "आपने {{total}} का पेमेंट किया था: हम 5–7 कामकाजी दिनों में इसे आपके मूल पेमेंट तरीक़े में रिफ़ंड कर देंगे।",
   "order.refunded.subject": "ऑर्डर #{{number}} का रिफ़ंड",
@@ -46,6 +50,7 @@ export const mail = {
   "payment.cod": "कैश ऑन डिलीवरी",
   "payment.card": "कार्ड",
   "payment.upi": "UPI",
+  "payment.online": "ऑनलाइन पेमेंट (Razorpay)",
 
   "summary.mrpTotal": "कुल MRP",
   "summary.discount": "छूट",

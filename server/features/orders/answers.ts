@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "#domain/orders.ts";
 import { PAYMENT_STATUSES } from "#domain/payments.ts";
-import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
+import { CASH_ON_DELIVERY, PAY_ONLINE, UPI } from "#domain/schemas/order.ts";
 
 /** The API's order answers as schemas: the OpenAPI document says them, the presenters are held to them. */
 
@@ -32,7 +32,7 @@ const orderFields = {
   discount: rupees,
   tax: rupees,
   shippingCost: rupees,
-  paymentMethod: z.union([z.enum([CASH_ON_DELIVERY, UPI]), cardPayment]),
+  paymentMethod: z.union([z.enum([CASH_ON_DELIVERY, UPI, PAY_ONLINE]), cardPayment]),
   paymentStatus: z.enum(PAYMENT_STATUSES),
 };
 
@@ -44,6 +44,12 @@ export const orderAnswer = z
   .object({
     ...orderFields,
     utr: z.string().nullable().optional().meta({ description: "A UPI order's UTR, once the customer gave it" }),
+    razorpayPaymentId: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "An online order's Razorpay payment, once it is paid" }),
+    refunded: rupees.optional().meta({ description: "Of an online order: what Razorpay has confirmed refunded" }),
     tracking: z
       .object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() })
       .nullable(),

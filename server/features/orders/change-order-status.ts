@@ -8,12 +8,13 @@ import {
   mailContext,
   mailsForStatusChange,
   moveOrderStatus,
-  type OrderChangeDeps,
   queueOrderMails,
   type Tracking,
 } from "#server/features/orders/order-changes.ts";
 import { orderToChange, type OrderWithItems } from "#server/features/orders/shared.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
+import type { PaymentDeps } from "#server/features/payments/checkout.ts";
+import { sendRefundsOf } from "#server/features/payments/refunds.ts";
 
 export const TRACKING_ONLY_WHEN_SHIPPED = message("admin.order.trackingOnlyWhenShipped");
 
@@ -23,7 +24,7 @@ export const TRACKING_ONLY_WHEN_SHIPPED = message("admin.order.trackingOnlyWhenS
  * corrected while the order is shipped); with any other status they are refused.
  */
 export async function changeOrderStatus(
-  deps: OrderChangeDeps,
+  deps: PaymentDeps,
   { orderId, status, tracking, actor }: { orderId: string; status: OrderStatus; tracking?: Tracking; actor: Actor },
 ): Promise<OrderWithItems> {
   changesNothingPublic();
@@ -36,6 +37,7 @@ export async function changeOrderStatus(
     const change = await moveOrderStatus(trx, order, status, { actor, tracking });
     await queueOrderMails(trx, orderId, mailsForStatusChange(change), context);
   });
+  await sendRefundsOf(deps, orderId);
   await deliverAfterCommit(deps);
   return getOrder(deps.db, { orderId });
 }

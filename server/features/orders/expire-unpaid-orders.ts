@@ -2,29 +2,25 @@ import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { BEFORE_SHIPPING_STATUSES, isBeforeShipping, ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { AppError } from "#server/http/errors.ts";
-import {
-  mailContext,
-  moveOrderStatus,
-  type OrderChangeDeps,
-  queueOrderMails,
-  SYSTEM,
-} from "#server/features/orders/order-changes.ts";
+import { mailContext, moveOrderStatus, queueOrderMails, SYSTEM } from "#server/features/orders/order-changes.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
+import type { PaymentDeps } from "#server/features/payments/checkout.ts";
+import { captureIfPaid } from "#server/features/payments/reconcile-payments.ts";
 
 /**
- * The sweep (docs/product/orders.md#unpaid-order-expiry): a UPI or card order still awaiting
+ * The sweep (docs/product/orders.md#unpaid-order-expiry): a UPI, card or online order still awaiting
  * payment once its window has passed is cancelled, its stock returned once, the customer mailed. Only orders that still
  * expire (`expires_unpaid`): one an admin reopened or marked paid is theirs to handle. Each order
  * is moved by a guarded update inside its own transaction, so when several app servers sweep at
  * once, exactly one moves it and the others find it changed and leave it. Answers how many it
  * cancelled.
  */
-export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()): Promise<number> {
+export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): Promise<number> {
   changesNothingPublic();
   const cutoff = new Date(now.getTime() - deps.config.upiPaymentWindowMinutes * 60_000).toISOString();
   const overdue = await deps.db
     .selectFrom("orders")
-    .select("id")
+    .select(["id", "payment_method", "provider_order_id"])
     .where("expires_unpaid", "=", 1)
     .where("payment_status", "=", AWAITING_PAYMENT)
     // An unpaid order the admin has already shipped is theirs to settle: its goods are gone.
@@ -36,7 +32,10 @@ export async function expireUnpaidOrders(deps: OrderChangeDeps, now = new Date()
   if (overdue.length === 0) return 0;
   const context = await mailContext(deps, "expiry");
   let cancelled = 0;
-  for (const { id } of overdue) {
+  for (const { id, payment_method, provider_order_id } of overdue) {
+    // A webhook may have been lost: an online order is asked after at the gateway before it is cancelled.
+    if (payment_method === "online" && provider_order_id && (await captureIfPaid(deps, { id, provider_order_id })))
+      continue;
     try {
       await deps.db.transaction().execute(async (trx) => {
         const order = await trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

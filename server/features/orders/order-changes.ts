@@ -2,6 +2,7 @@ import { message } from "#domain/i18n/message.ts";
 import { randomUUID } from "node:crypto";
 import { isReopening, ORDER_CANCELLED, type OrderStatus, SHIPPED, stockDirection } from "#domain/orders.ts";
 import { type PaymentStatus, paymentAfterStatusChange } from "#domain/payments.ts";
+import { refundablePaiseOf, requestRefund } from "#server/features/payments/online-payments.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { OrderEventTable, OrderRow } from "#server/features/orders/rows.ts";
@@ -132,8 +133,22 @@ export async function moveOrderStatus(
   // Delivered, paid, cancelled or reopened: the customer's reviews of these plants may gain or lose their badge.
   if (from !== to || paymentTo !== order.payment_status) markChanged([customerTag(order.user_id)]);
   // A sale undone is credited (CGST Rules, rule 53), in the same transaction, once.
-  if (to === ORDER_CANCELLED && from !== ORDER_CANCELLED) await issueCreditNote(trx, order.id, new Date());
+  if (to === ORDER_CANCELLED && from !== ORDER_CANCELLED) {
+    await issueCreditNote(trx, order.id, new Date());
+    await refundOnlinePayment(trx, order.id, options.actor);
+  }
   return { from, to, paymentFrom: order.payment_status, paymentTo };
+}
+
+/**
+ * Cancelling an order paid online gives back what is left of its payment through the gateway
+ * (docs/product/payments.md#refunds): the refund is kept here, sent once the change commits.
+ */
+async function refundOnlinePayment(trx: Tx, orderId: string, actor: Actor): Promise<void> {
+  const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  if (order.payment_method !== "online" || order.provider_payment_id === null) return;
+  const left = refundablePaiseOf(order);
+  if (left > 0) await requestRefund(trx, order, { amountPaise: left, paymentId: order.provider_payment_id, actor });
 }
 
 async function moveStock(trx: Tx, orderId: string, direction: -1 | 0 | 1): Promise<void> {

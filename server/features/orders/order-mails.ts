@@ -21,12 +21,16 @@ export interface OrderMailContext {
   /** UPI payments must arrive within this many minutes. */
   upiWindowMinutes: number;
   cancelledBy?: CancelledBy;
+  /** The refund a 'refunded' mail tells of, when it is not the whole order (part of an online payment). */
+  refundPaise?: number;
 }
 
-const PAYMENT_NAMES = { cod: "payment.cod", card: "payment.card", upi: "payment.upi" } as const satisfies Record<
-  OrderWithItems["payment_method"],
-  MailKey
->;
+const PAYMENT_NAMES = {
+  cod: "payment.cod",
+  card: "payment.card",
+  upi: "payment.upi",
+  online: "payment.online",
+} as const satisfies Record<OrderWithItems["payment_method"], MailKey>;
 
 function paymentText(order: OrderWithItems, tr: MailTranslator): string {
   if (order.payment_method === "card")
@@ -103,7 +107,9 @@ const CANCELLED_BECAUSE: Record<CancelledBy, MailKey> = {
 /** Why the order was cancelled; an expired order names the payment that did not arrive. */
 function cancelledBecause(order: OrderWithItems, context: OrderMailContext): MailKey {
   const by = context.cancelledBy ?? "admin";
-  return by === "expiry" && order.payment_method === "card" ? "order.cancelled.byExpiryCard" : CANCELLED_BECAUSE[by];
+  if (by !== "expiry") return CANCELLED_BECAUSE[by];
+  if (order.payment_method === "card") return "order.cancelled.byExpiryCard";
+  return order.payment_method === "online" ? "order.cancelled.byExpiryOnline" : CANCELLED_BECAUSE[by];
 }
 
 /** What each mail says: its subject, its title and its paragraphs (plain text; escaped for HTML). */
@@ -120,6 +126,9 @@ function wording(event: OrderMailEvent, order: OrderWithItems, context: OrderMai
           t("order.placed.thanks"),
           ...(order.payment_method === "upi" && order.payment_status === AWAITING_PAYMENT
             ? [t("order.placed.payByUpi", { total, minutes: context.upiWindowMinutes })]
+            : []),
+          ...(order.payment_method === "online" && order.payment_status === AWAITING_PAYMENT
+            ? [t("order.placed.payOnline", { total, minutes: context.upiWindowMinutes })]
             : []),
         ],
         showSummary: true,
@@ -165,7 +174,7 @@ function wording(event: OrderMailEvent, order: OrderWithItems, context: OrderMai
       return {
         subject: t("order.refunded.subject", { number }),
         title: t("order.refunded.title"),
-        paragraphs: [t("order.refunded.body", { total, number })],
+        paragraphs: [t("order.refunded.body", { total: formatINR(context.refundPaise ?? order.total_paise), number })],
         showSummary: false,
       };
   }

@@ -33,16 +33,12 @@ import {
 } from "#domain/payments.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { paymentSetup } from "#server/features/payments/payment-setup.ts";
+import { openOnlinePayment, type PaymentDeps } from "#server/features/payments/checkout.ts";
 import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/features/accounts/accounts.ts";
 import { getOrder } from "#server/features/orders/get-order.ts";
 import { issueInvoice, takeInvoicingTurn } from "#server/features/orders/tax-documents.ts";
 import { readSettings } from "#server/features/settings/settings.ts";
-import {
-  mailContext,
-  type OrderChangeDeps,
-  queueOrderMails,
-  recordEvent,
-} from "#server/features/orders/order-changes.ts";
+import { mailContext, queueOrderMails, recordEvent } from "#server/features/orders/order-changes.ts";
 import { now } from "#server/clock.ts";
 import { type OrderWithItems, type Tx } from "#server/features/orders/shared.ts";
 import { customerTag, markChanged } from "#server/cache/cache-tags.ts";
@@ -104,6 +100,7 @@ async function resolvePayment(
   if (refusal) throw new AppError(400, refusal.error, { selectedPaymentMethod: refusal.field });
   if (payment.method === "cod") return { payment_method: "cod" as const, ...NO_CARD };
   if (payment.method === "upi") return { payment_method: "upi" as const, ...NO_CARD };
+  if (payment.method === "online") return { payment_method: "online" as const, ...NO_CARD };
   if (payment.method === "card") {
     const card = maskedCard(payment);
     return {
@@ -305,9 +302,9 @@ async function particularsSettled(trx: Tx, kind: DatabaseKind) {
   return readSettings(trx, "shop");
 }
 
-export interface OrderDeps extends OrderChangeDeps {
+export interface OrderDeps extends PaymentDeps {
   kind: DatabaseKind;
-  config: OrderChangeDeps["config"] & OrderLimits & Pick<Config, "demoData">;
+  config: PaymentDeps["config"] & OrderLimits & Pick<Config, "demoData" | "razorpay">;
 }
 
 /**
@@ -419,5 +416,8 @@ export async function placeOrder(
     await keepAddress(db, customer.id, input.selectedAddress).catch(() => undefined); // nor a full address book
   }
   await deliverAfterCommit(deps);
-  return { order: await getOrder(db, { orderId }), created: true };
+  const order = await getOrder(db, { orderId });
+  await openOnlinePayment(deps, order);
+  // The gateway's order id, when it was made, is part of the order as placed.
+  return { order: order.payment_method === "online" ? await getOrder(db, { orderId }) : order, created: true };
 }

@@ -2,11 +2,12 @@ import { maskCard } from "#domain/cards.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
 import type { OrderStatus } from "#domain/orders.ts";
-import { CASH_ON_DELIVERY, UPI } from "#domain/schemas/order.ts";
+import { CASH_ON_DELIVERY, PAY_ONLINE, UPI } from "#domain/schemas/order.ts";
 import type { AdminOrderRow } from "#domain/views/admin.ts";
 import type { OrderEventView, OrderView } from "#domain/views/orders.ts";
 import type { OrderEventRow, OrderRow } from "#server/features/orders/rows.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
+import { englishText } from "#server/http/errors.ts";
 import type { OrderSummaryAnswer } from "./answers.ts";
 
 /** An order's shapes: the pages' view (paise, media keys) and the API's JSON (rupees, URLs). */
@@ -14,6 +15,8 @@ import type { OrderSummaryAnswer } from "./answers.ts";
 function paymentView(o: OrderRow): OrderView["payment"] {
   if (o.payment_method === "cod") return { method: "cod" };
   if (o.payment_method === "upi") return { method: "upi", utr: o.utr };
+  if (o.payment_method === "online")
+    return { method: "online", paymentId: o.provider_payment_id, refundedPaise: o.refunded_paise };
   return {
     method: "card",
     brand: o.card_brand ?? "Card",
@@ -26,6 +29,7 @@ function paymentView(o: OrderRow): OrderView["payment"] {
 function paymentJson(payment: OrderView["payment"]): OrderSummaryAnswer["paymentMethod"] {
   if (payment.method === "cod") return CASH_ON_DELIVERY;
   if (payment.method === "upi") return UPI;
+  if (payment.method === "online") return PAY_ONLINE;
   return { brand: payment.brand, cardNumber: payment.cardNumber, cardHolderName: payment.cardHolderName };
 }
 
@@ -33,6 +37,8 @@ function paymentJson(payment: OrderView["payment"]): OrderSummaryAnswer["payment
 export function paymentMethodText(o: OrderRow): string {
   if (o.payment_method === "cod") return CASH_ON_DELIVERY;
   if (o.payment_method === "upi") return UPI;
+  if (o.payment_method === "online")
+    return o.provider_payment_id ? `${PAY_ONLINE} (${o.provider_payment_id})` : PAY_ONLINE;
   return `${o.card_brand ?? "Card"} ending ${o.card_last4 ?? ""}`;
 }
 
@@ -108,6 +114,9 @@ export function orderJson(o: OrderWithItems) {
     paymentMethod: paymentJson(v.payment),
     paymentStatus: v.paymentStatus,
     ...(v.payment.method === "upi" ? { utr: v.payment.utr } : {}),
+    ...(v.payment.method === "online"
+      ? { razorpayPaymentId: v.payment.paymentId, refunded: toRupees(v.payment.refundedPaise) }
+      : {}),
     tracking: v.tracking,
     invoiceNumber: v.invoiceNumber,
     creditNoteNumber: v.creditNoteNumber,
@@ -128,9 +137,15 @@ export function orderJson(o: OrderWithItems) {
   };
 }
 
-/** One order as its own page reads it: the order and its history, oldest change first. */
+/**
+ * One order as its own page reads it: the order and its history, oldest change first, each note
+ * in English as the API speaks (a note of the shop's own is a message; a UTR is kept as given).
+ */
 export function orderWithHistoryJson(o: OrderWithItems, events: OrderEventRow[]) {
-  return { ...orderJson(o), events: events.map(orderEventView) };
+  return {
+    ...orderJson(o),
+    events: events.map(orderEventView).map((e) => ({ ...e, note: e.note === null ? null : englishText(e.note) })),
+  };
 }
 
 export function adminOrderRow(o: OrderRow & { item_count?: number }): AdminOrderRow {

@@ -1,6 +1,6 @@
 import type { Flag } from "#server/db/schema.ts";
-import type { PaymentMethod, PaymentStatus } from "#domain/payments.ts";
-import type { Selectable } from "kysely";
+import type { PaymentMethod, PaymentStatus, RefundStatus } from "#domain/payments.ts";
+import type { Generated, Selectable } from "kysely";
 
 /** The tables of orders, their lines and history, and the tax documents' counters (composed into the database's `DB` in server/db/schema.ts). */
 
@@ -45,6 +45,14 @@ export interface OrderTable {
   invoice_date: string | null;
   credit_note_number: string | null;
   credit_note_date: string | null;
+  /** 'Pay online': the gateway's order the customer pays in Checkout, once made (docs/product/payments.md#online-payment). */
+  provider_order_id: string | null;
+  /** The gateway's payment that paid the order. */
+  provider_payment_id: string | null;
+  /** Refunds asked for and not failed, counted before the gateway is asked: never more than the total. */
+  refund_requested_paise: Generated<number>;
+  /** Refunds the gateway has confirmed sent back. */
+  refunded_paise: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -93,6 +101,36 @@ export interface DocumentCounterTable {
   last_number: number;
 }
 
+/** A webhook event acted on, by its id: a second delivery finds it here and changes nothing. */
+export interface PaymentEventTable {
+  event_id: string;
+  name: string;
+  order_id: string | null;
+  received_at: string;
+}
+
+/**
+ * A refund of an online payment: `requested` is kept before the gateway is asked (with the
+ * idempotency key it is asked with), `pending` once the gateway took it, `processed` once it
+ * sent the money, `failed` if it refused (its amount no longer counts as asked).
+ */
+export interface RefundTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  amount_paise: number;
+  idempotency_key: string;
+  status: RefundStatus;
+  provider_refund_id: string | null;
+  /** The gateway's reason when it refused. */
+  failure: string | null;
+  actor: OrderEventTable["actor"];
+  actor_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type OrderRow = Selectable<OrderTable>;
+export type RefundRow = Selectable<RefundTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
 export type OrderEventRow = Selectable<OrderEventTable>;

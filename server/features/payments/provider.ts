@@ -2,11 +2,13 @@ import type { Config } from "#server/config.ts";
 import { createRazorpayProvider } from "./razorpay.ts";
 
 /**
- * The payment gateway as the shop uses it (docs/product/commerce-core.md#online-payment-razorpay):
+ * The payment gateway as the shop uses it (docs/product/payments.md#online-payment):
  * Razorpay behind it (./razorpay.ts), a Razorpay-compatible server in the tests
  * (tests/support/razorpay-server.ts). Amounts are integer paise, as everywhere inside the shop.
  */
 export interface PaymentProvider {
+  /** The public key the browser's Checkout opens with (never the secret). */
+  readonly checkoutKey: string;
   /** A gateway order for the customer to pay in Checkout: currency INR, the amount in paise. */
   createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
   /**
@@ -24,6 +26,11 @@ export interface PaymentProvider {
   refund(refund: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<ProviderRefund>;
   /** Every payment attempted on a gateway order, failed ones too, as the gateway knows them now. */
   paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Every refund of a payment, as the gateway knows them now. Only a refund's own status says it
+   * went out: a payment's refunded amount counts refunds still pending too.
+   */
+  refundsOf(paymentId: string): Promise<ProviderRefund[]>;
 }
 
 export type ProviderPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";

@@ -38,6 +38,7 @@ const refundAnswer = z.object({
   amount: z.number().int(),
   status: z.enum(["pending", "processed", "failed"]),
 });
+const refundsAnswer = z.object({ items: z.array(refundAnswer) });
 const errorAnswer = z.object({
   error: z.object({ code: z.string().nullish(), description: z.string().nullish() }),
 });
@@ -78,6 +79,8 @@ export function createRazorpayProvider(
 ): PaymentProvider {
   const call = razorpayApi(settings, timeoutMs);
   return {
+    checkoutKey: settings.keyId,
+
     async createOrder({ amountPaise, receipt, notes }) {
       // Not retried: a lost answer may have made an order, and a second one would be another.
       const order = await call(orderAnswer, {
@@ -113,6 +116,15 @@ export function createRazorpayProvider(
         retry: true,
       });
       return { id: refund.id, amountPaise: refund.amount, status: refund.status };
+    },
+
+    async refundsOf(paymentId) {
+      const { items } = await call(refundsAnswer, {
+        method: "GET",
+        path: `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+        retry: true,
+      });
+      return items.map((refund) => ({ id: refund.id, amountPaise: refund.amount, status: refund.status }));
     },
 
     async paymentsOf(providerOrderId) {

@@ -13,7 +13,7 @@ const NONE_AVAILABLE = message("settings.paymentMethods.noneAvailable");
  * take now ('Pay online' alone, without the Razorpay keys; docs/product/payments.md#payment-method-settings).
  */
 export async function saveShopSettings(
-  deps: { settings: SettingsStore; config: Pick<Config, "demoData"> },
+  deps: { settings: SettingsStore; config: Pick<Config, "demoData" | "razorpay"> },
   settings: ShopSettings,
   by: string | null,
 ): Promise<ShopSettings> {
