@@ -22,7 +22,7 @@ const rzp = await startRazorpayServer();
 const { t, api, productId } = await openOnlineShop(kind, rzp);
 try {
   const customer = await signUp(api, "Bench Customer");
-  const headers = { "Content-Type": "application/json", Cookie: customer.cookie, Origin: "http://localhost" };
+  const headers = { "Content-Type": "application/json", Cookie: customer.cookie };
 
   async function placeOnline(): Promise<{ id: string; razorpayOrderId: string }> {
     const res = await api.app.request("/api/orders", {
