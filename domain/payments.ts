@@ -217,11 +217,13 @@ export interface RefundFigures {
 
 /**
  * An online order's payment status after its refunds: owed back while a refund asked for is not
- * yet confirmed, then refunded (all of it) or partly refunded.
+ * yet confirmed, then refunded (all of it) or partly refunded. A cancelled order owes back all
+ * it was paid: until all of it went back (a refund refused, say), it stays owed.
  */
-export function paymentAfterRefunds(figures: RefundFigures): PaymentStatus {
+export function paymentAfterRefunds(figures: RefundFigures, cancelled: boolean): PaymentStatus {
   if (figures.requestedPaise > figures.refundedPaise) return REFUND_DUE;
   if (figures.refundedPaise >= figures.totalPaise) return REFUNDED;
+  if (cancelled) return REFUND_DUE;
   return figures.refundedPaise > 0 ? PARTLY_REFUNDED : PAID;
 }
 

@@ -186,6 +186,24 @@ describe("paying online with Razorpay", () => {
     await context.close();
   });
 
+  it("placed while Razorpay did not answer, the order is paid all the same: 'Pay now' has its Razorpay order made then", async () => {
+    const { context, page, errors } = await customer("Patient Payer");
+    nextPayment = "succeeds";
+    // Making the Razorpay order at placing fails (not retried: it could make two).
+    shop.razorpay.failNext(503);
+    const made = () => shop.razorpay.requests.filter((r) => r.method === "POST" && r.path === "/v1/orders").length;
+    const before = made();
+    const orderId = await placeOnline(page);
+    // Checkout, opening by itself, had the order page's API make the Razorpay order first.
+    await page.getByText("Payment received. Thank you!").waitFor();
+    expect(await paymentStatus(page)).toBe("Paid");
+    expect(made() - before).toBe(2);
+    const opened = (await page.evaluate("window.__checkoutOptions")) as CheckoutOpened;
+    expect(shop.razorpay.order(opened.order_id)).toMatchObject({ status: "paid", notes: { orderId } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a forged Checkout answer is refused and the order stays unpaid", async () => {
     const { context, page } = await customer("Forger");
     nextPayment = "fails";

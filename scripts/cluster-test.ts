@@ -27,7 +27,7 @@ import {
   shop,
   signUpCustomers,
 } from "#e2e/support/simulated-customers.ts";
-import { freePort, type RunningServer, startServer } from "#e2e/support/server.ts";
+import { reservePort, type RunningServer, startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { messages } from "#domain/i18n/en/messages.ts";
 import { messageText } from "#domain/i18n/message.ts";
@@ -130,8 +130,10 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join("\n"
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}); see ${dir}/error.log`);
     try {
-      await fetch(`${url}/healthz`);
-      return { url, process: child, dir };
+      // Answered through nginx (which names the upstream), not by whatever else holds the port.
+      const res = await fetch(`${url}/healthz`);
+      if (res.headers.has("x-upstream")) return { url, process: child, dir };
+      throw new Error(`${url} is not nginx`);
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -157,8 +159,8 @@ const dataDirs: string[] = [];
 
 async function main() {
   await onServer(`CREATE DATABASE ${dbName}`);
-  const nginxPort = await freePort();
-  const publicUrl = `http://127.0.0.1:${nginxPort}`;
+  const nginxPort = await reservePort();
+  const publicUrl = `http://127.0.0.1:${nginxPort.port}`;
   const env = {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString("hex"),
@@ -182,7 +184,8 @@ async function main() {
   app.push(await startServer(serverEnv()));
   app.push(...(await Promise.all(Array.from({ length: SERVERS - 1 }, () => startServer(serverEnv())))));
   const ports = app.map((s) => new URL(s.url).host);
-  nginx = await startNginx(nginxPort, ports);
+  await nginxPort.release();
+  nginx = await startNginx(nginxPort.port, ports);
   const url = nginx.url;
   console.log(`${SERVERS} app servers (${ports.join(", ")}) on ${dbName}, nginx at ${url}\n`);
 

@@ -7,6 +7,7 @@ import { pruneLoginGuard } from "#server/features/accounts/login-guard.ts";
 import { expireUnpaidOrders } from "#server/features/orders/expire-unpaid-orders.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.ts";
 import { reconcilePayments } from "#server/features/payments/reconcile-payments.ts";
+import { forgetOldPaymentEvents } from "#server/features/payments/webhook.ts";
 import type { Shop } from "./shop.ts";
 
 /** Work the server does by itself, every `everyMs`. */
@@ -104,7 +105,8 @@ const MINUTE_MS = 60_000;
 /**
  * The shop's own jobs (docs/product/operating-contract.md#background-jobs): cancel UPI and online
  * orders unpaid past their window, retry mail that failed to go, settle with Razorpay what a lost
- * webhook or answer left open, and forget rate-limit counts and failed sign-ins that no longer count.
+ * webhook or answer left open, and forget rate-limit counts, failed sign-ins and webhook event ids
+ * that no longer count.
  */
 export function shopJobs(shop: Shop): Job[] {
   return [
@@ -117,6 +119,7 @@ export function shopJobs(shop: Shop): Job[] {
       run: async () => {
         await pruneRateLimits(shop.db);
         await pruneLoginGuard(shop.db);
+        await forgetOldPaymentEvents(shop.db);
       },
     },
   ];

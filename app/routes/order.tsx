@@ -12,8 +12,7 @@ import { requireUserPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
 import { cancelOrderCase } from "#server/features/orders/use-cases.ts";
 import { submitPaymentReferenceCase, verifyCheckoutCase } from "#server/features/payments/use-cases.ts";
-import { checkoutOptions } from "#server/features/payments/checkout.ts";
-import { AppError } from "#server/http/errors.ts";
+import { storedCheckoutOptions } from "#server/features/payments/checkout.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
 import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { OnlinePaymentPanel, PAY_ONLINE_FETCHER } from "#app/components/account/online-payment.tsx";
@@ -53,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     onlinePayment(context, order),
   ]);
   // Only this page lets Razorpay Checkout's script in, and only while there is something to pay.
-  if (online?.options) context.embed("razorpay-checkout");
+  if (online?.configured) context.embed("razorpay-checkout");
   return {
     order: orderView(order),
     events: events.map(orderEventView),
@@ -65,18 +64,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * 'Pay now' for an online order still to be paid: Checkout's options, or none when Razorpay
- * cannot be reached now (the panel says so); null for any other order.
+ * 'Pay now' for an online order still to be paid: Checkout's options as the order keeps them
+ * (none yet: 'Pay now' asks the API), and whether the shop can take online payment now; null
+ * for any other order. Never waits on Razorpay.
  */
 async function onlinePayment(context: Route.LoaderArgs["context"], order: OrderWithItems) {
   if (order.payment_method !== "online" || order.payment_status !== AWAITING_PAYMENT) return null;
   if (order.status === ORDER_CANCELLED) return null;
-  try {
-    return { options: await checkoutOptions(context, { userId: order.user_id, orderId: order.id }) };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 503) return { options: null };
-    throw error;
-  }
+  return { options: await storedCheckoutOptions(context, order), configured: context.payments !== null };
 }
 
 /** "I have paid" (the UTR) and cancelling: the API's use cases, run for the page. */
@@ -160,6 +155,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 
       {loaderData.online && (
         <OnlinePaymentPanel
+          orderId={order.id}
+          configured={loaderData.online.configured}
           options={loaderData.online.options}
           windowMinutes={loaderData.upiWindowMinutes}
           autoOpen={loaderData.payNow}

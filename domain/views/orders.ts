@@ -48,6 +48,8 @@ export interface CheckoutOptionsView {
   razorpayOrderId: string;
   amountPaise: number;
   currency: "INR";
+  /** The shop's trade name, as Checkout shows it. */
+  name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
 }

@@ -31,6 +31,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port held until `release()`: a port only probed can be handed to the next process that
+ * asks for one (the cluster test's app servers) before its owner (nginx) binds it.
+ */
+export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
+  const holder = createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once("error", reject);
+    holder.listen(0, "127.0.0.1", resolve);
+  });
+  const address = holder.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    release: () => new Promise<void>((resolve) => holder.close(() => resolve())),
+  };
+}
+
 /** Starts the production server as `npm start` runs it (compiled, plain Node) on a fresh DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();

@@ -6,7 +6,8 @@ import { createPaymentProvider } from "#server/features/payments/provider.ts";
 import { checkoutSignature, webhookSignature } from "#server/features/payments/razorpay-signature.ts";
 import { createRazorpayProvider } from "#server/features/payments/razorpay.ts";
 import { reconcilePayments } from "#server/features/payments/reconcile-payments.ts";
-import { type createTestApp } from "#tests/support/app.ts";
+import type { createTestApp } from "#tests/support/app.ts";
+import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
 import { DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
 import { openOnlineShop } from "#tests/support/online-shop.ts";
 import {
@@ -292,7 +293,8 @@ describe.each(DATABASE_KINDS)("online payment through Razorpay on %s", (kind) =>
         razorpayOrderId: providerOrderId,
         amount: order.totalAmount,
         currency: "INR",
-        description: `Order #${number}`,
+        name: DEMO_SHOP_SETTINGS.tradeName,
+        description: `#${number}`,
         prefill: { name: "Asha Verma", email: asha.email, contact: "+919876543210" },
       });
     });
@@ -830,6 +832,37 @@ describe.each(DATABASE_KINDS)("online payment through Razorpay on %s", (kind) =>
       expect(await res.json()).toMatchObject({ status: "Order Cancelled", paymentStatus: "Refund due" });
       expect(rzp.refundsOf(paymentId).map((r) => r.amount)).toEqual([10_000, totalPaise - 10_000]);
       expect((await row(order.id)).refund_requested_paise).toBe(totalPaise);
+    });
+
+    it("a refund Razorpay refuses leaves the cancelled order 'Refund due'; a refund made on Razorpay's dashboard then settles it", async () => {
+      const { order, totalPaise, paymentId } = await paidOrder();
+      // Refunded on Razorpay's dashboard, its webhook not yet come: the shop's own refund is refused.
+      const dashboard = await createRazorpayProvider(rzp.settings).refund({
+        paymentId,
+        amountPaise: totalPaise,
+        idempotencyKey: `dashboard-${randomBytes(6).toString("hex")}`,
+      });
+      expect((await send("/api/auth/cancel-order", { orderId: order.id }, "PUT", asha)).status).toBe(200);
+      expect(await refundRows(order.id)).toMatchObject([{ status: "failed" }]);
+      expect(await read(order.id)).toMatchObject({ status: "Order Cancelled", paymentStatus: "Refund due" });
+
+      // Its webhook counts the money that went back, whatever the shop had asked (200, not a refusal).
+      rzp.processRefund(dashboard.id);
+      const res = await webhook({ event: "refund.processed", refundId: dashboard.id });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: "processed" });
+      expect(await read(order.id)).toMatchObject({ paymentStatus: "Refunded", refunded: order.totalAmount });
+    });
+
+    it("without the Razorpay keys, a refund (503) and Checkout's options (503) are refused, and nothing is kept", async () => {
+      const { order } = await paidOrder();
+      const unpaid = await onlineOrder();
+      await withGateway(null, async () => {
+        const refused = await refund(order.id, {});
+        expect(refused.status).toBe(503);
+        expect(await refundRows(order.id)).toEqual([]);
+        expect((await options(unpaid.order.id)).status).toBe(503);
+      });
     });
   });
 

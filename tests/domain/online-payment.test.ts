@@ -30,11 +30,15 @@ describe("online payment rules", () => {
       requestedPaise,
       refundedPaise,
     });
-    expect(paymentAfterRefunds(figures(0, 0))).toBe(PAID);
-    expect(paymentAfterRefunds(figures(10_000, 0))).toBe(REFUND_DUE);
-    expect(paymentAfterRefunds(figures(10_000, 10_000))).toBe(PARTLY_REFUNDED);
-    expect(paymentAfterRefunds(figures(50_000, 10_000))).toBe(REFUND_DUE);
-    expect(paymentAfterRefunds(figures(50_000, 50_000))).toBe(REFUNDED);
+    expect(paymentAfterRefunds(figures(0, 0), false)).toBe(PAID);
+    expect(paymentAfterRefunds(figures(10_000, 0), false)).toBe(REFUND_DUE);
+    expect(paymentAfterRefunds(figures(10_000, 10_000), false)).toBe(PARTLY_REFUNDED);
+    expect(paymentAfterRefunds(figures(50_000, 10_000), false)).toBe(REFUND_DUE);
+    expect(paymentAfterRefunds(figures(50_000, 50_000), false)).toBe(REFUNDED);
+    // A cancelled order whose refund was refused still owes the money back.
+    expect(paymentAfterRefunds(figures(0, 0), true)).toBe(REFUND_DUE);
+    expect(paymentAfterRefunds(figures(10_000, 10_000), true)).toBe(REFUND_DUE);
+    expect(paymentAfterRefunds(figures(50_000, 50_000), true)).toBe(REFUNDED);
   });
 
   it("what is left to refund is what was paid less what was asked back, never below nothing", () => {

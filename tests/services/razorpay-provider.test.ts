@@ -118,7 +118,6 @@ describe("the Razorpay adapter", () => {
       providerOrderId: orderId,
       paymentId,
       amountPaise: 45_000,
-      amountRefundedPaise: 0,
     });
     expect(await delivered({ event: "order.paid", orderId })).toMatchObject({
       type: "order.paid",
@@ -133,7 +132,6 @@ describe("the Razorpay adapter", () => {
       providerOrderId: orderId,
       paymentId,
       amountPaise: 45_000,
-      amountRefundedPaise: 5_000,
       refund: { id: refund.id, amountPaise: 5_000 },
     });
 
@@ -189,9 +187,7 @@ describe("the Razorpay adapter", () => {
         status: "processed",
       },
     );
-    expect(await provider.paymentsOf(orderId)).toEqual([
-      { id: paymentId, status: "captured", amountPaise: 30_000, amountRefundedPaise: 10_000 },
-    ]);
+    expect(await provider.paymentsOf(orderId)).toEqual([{ id: paymentId, status: "captured", amountPaise: 30_000 }]);
     const tooMuch = await failure(
       provider.refund({ paymentId, amountPaise: 20_100, idempotencyKey: "partial-refund-2" }),
     );
@@ -202,9 +198,7 @@ describe("the Razorpay adapter", () => {
       description: "The refund amount provided is greater than amount captured.",
     });
     await provider.refund({ paymentId, amountPaise: 20_000, idempotencyKey: "partial-refund-3" });
-    expect(await provider.paymentsOf(orderId)).toEqual([
-      { id: paymentId, status: "refunded", amountPaise: 30_000, amountRefundedPaise: 30_000 },
-    ]);
+    expect(await provider.paymentsOf(orderId)).toEqual([{ id: paymentId, status: "refunded", amountPaise: 30_000 }]);
     expect(razorpay.refundsOf(paymentId)).toHaveLength(2);
     expect(await provider.refundsOf(paymentId)).toEqual([
       expect.objectContaining({ amountPaise: 10_000, status: "processed" }),
@@ -268,8 +262,8 @@ describe("the Razorpay adapter", () => {
     const failed = razorpay.pay(id, { fail: true });
     const paid = razorpay.pay(id);
     expect(await provider.paymentsOf(id)).toEqual([
-      { id: failed.error.metadata.payment_id, status: "failed", amountPaise: 9_900, amountRefundedPaise: 0 },
-      { id: paid.razorpay_payment_id, status: "captured", amountPaise: 9_900, amountRefundedPaise: 0 },
+      { id: failed.error.metadata.payment_id, status: "failed", amountPaise: 9_900 },
+      { id: paid.razorpay_payment_id, status: "captured", amountPaise: 9_900 },
     ]);
     expect(razorpay.order(id)).toMatchObject({ status: "paid", attempts: 2, amount_paid: 9_900 });
   });

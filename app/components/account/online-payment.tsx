@@ -1,5 +1,6 @@
 import { message } from "#domain/i18n/message.ts";
 import type { CheckoutOptionsView } from "#domain/views/orders.ts";
+import { toPaise } from "#domain/money.ts";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { formError, type FormResult } from "#app/lib/forms.ts";
@@ -47,6 +48,18 @@ const BRAND_COLOR = "#2f6b3a";
 
 let loadingCheckout: Promise<void> | null = null;
 
+/** Checkout's options from the API, which makes the order's Razorpay order first if it has none; null when it cannot. */
+async function madeOptions(orderId: string): Promise<CheckoutOptionsView | null> {
+  try {
+    const res = await fetch(`/api/orders/${encodeURIComponent(orderId)}/razorpay`, { credentials: "same-origin" });
+    if (!res.ok) return null;
+    const { amount, ...options } = (await res.json()) as Omit<CheckoutOptionsView, "amountPaise"> & { amount: number };
+    return { ...options, amountPaise: toPaise(amount) };
+  } catch {
+    return null;
+  }
+}
+
 /** Razorpay's script, loaded on the first 'Pay now' only: nobody else downloads it. */
 function loadCheckout(): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
@@ -73,10 +86,16 @@ type PayState = { kind: "idle" } | { kind: "opening" } | { kind: "failed"; reaso
  * tried again until the order expires. Opens by itself when the order was just placed (`autoOpen`).
  */
 export function OnlinePaymentPanel({
-  options,
+  orderId,
+  configured,
+  options: kept,
   windowMinutes,
   autoOpen,
 }: {
+  orderId: string;
+  /** The shop can take online payment now (its Razorpay keys are set). */
+  configured: boolean;
+  /** As the order keeps them; null until its Razorpay order is made, which the API then does. */
   options: CheckoutOptionsView | null;
   windowMinutes: number;
   autoOpen: boolean;
@@ -85,15 +104,19 @@ export function OnlinePaymentPanel({
   const tm = useMessageText();
   const navigate = useNavigate();
   const fetcher = useFetcher<FormResult>({ key: PAY_ONLINE_FETCHER });
-  const [state, setState] = useState<PayState>(options ? { kind: "idle" } : { kind: "unavailable" });
+  const [state, setState] = useState<PayState>(configured ? { kind: "idle" } : { kind: "unavailable" });
+  const [made, setMade] = useState<CheckoutOptionsView | null>(null);
+  const options = kept ?? made;
   const opened = useRef(false);
   const verifying = fetcher.state !== "idle";
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? formError(fetcher.data) : undefined;
 
   /** `final`: Checkout failing to load is the end (the page was loaded anew for it already). */
   async function open(final: boolean) {
-    if (!options) return;
     setState({ kind: "opening" });
+    const ready = options ?? (await madeOptions(orderId));
+    if (!ready) return setState({ kind: "unavailable" });
+    setMade(ready);
     try {
       await loadCheckout();
     } catch {
@@ -104,13 +127,13 @@ export function OnlinePaymentPanel({
       return;
     }
     const checkout = new window.Razorpay!({
-      key: options.key,
-      order_id: options.razorpayOrderId,
-      amount: options.amountPaise,
-      currency: options.currency,
-      name: "Vanaushadhi",
-      description: options.description,
-      prefill: options.prefill,
+      key: ready.key,
+      order_id: ready.razorpayOrderId,
+      amount: ready.amountPaise,
+      currency: ready.currency,
+      name: ready.name,
+      description: ready.description,
+      prefill: ready.prefill,
       theme: { color: BRAND_COLOR },
       handler: (answer) => {
         setState({ kind: "idle" });
@@ -156,7 +179,7 @@ export function OnlinePaymentPanel({
       <noscript>
         <p className="text-sm font-semibold">{t("online.needsJavaScript")}</p>
       </noscript>
-      {options && (
+      {configured && (
         <Button
           variant="accent"
           className="min-h-11 justify-self-start"

@@ -104,7 +104,8 @@ function RefundsSection({
     refund.status === "processed"
       ? t("orders.refundProcessed")
       : refund.status === "failed"
-        ? t("orders.refundFailed", { reason: refund.failure ?? "" })
+        ? // Razorpay's own words pass through; the shop's are a message in the page's language.
+          t("orders.refundFailed", { reason: tm(refund.failure ?? "") })
         : t("orders.refundWaiting");
 
   // The server checks the same schema; asking here first keeps a mistyped amount out of the confirmation.

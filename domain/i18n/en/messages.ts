@@ -115,6 +115,7 @@ export const messages = {
   "payment.refund.tooMuch": "At most {{amount}} is left to refund.",
   "payment.refund.amountInvalid": "Enter an amount in rupees of at least ₹1, with at most two decimals",
   "payment.refund.refused": "Razorpay refused the refund: {{reason}}",
+  "payment.refund.gatewayFailed": "Razorpay could not send this refund",
   "payment.webhook.badSignature": "The webhook's signature is not valid.",
   // Notes in an online order's history (server/features/payments/online-payments.ts)
   "payment.event.captured": "Razorpay payment {{payment}}",

@@ -112,6 +112,7 @@ export const messages = {
   "payment.refund.tooMuch": "रिफ़ंड के लिए अधिकतम {{amount}} बाक़ी है।",
   "payment.refund.amountInvalid": "कम से कम ₹1 की राशि रुपयों में लिखें, दशमलव के बाद अधिकतम दो अंक",
   "payment.refund.refused": "Razorpay ने रिफ़ंड अस्वीकार किया: {{reason}}",
+  "payment.refund.gatewayFailed": "Razorpay यह रिफ़ंड नहीं भेज सका",
   "payment.webhook.badSignature": "वेबहुक का सिग्नेचर सही नहीं है।",
   "payment.event.captured": "Razorpay पेमेंट {{payment}}",
   "payment.event.failed": "Razorpay पेमेंट {{payment}} नहीं हो सका",

@@ -23,6 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("refunded_paise", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex("orders_provider_order_key").on("orders").column("provider_order_id").unique().execute();
+  // A refund's webhook names the payment: its order is found by it.
+  await db.schema.createIndex("orders_provider_payment_idx").on("orders").column("provider_payment_id").execute();
   // The reconciliation job's question: online orders still unpaid, oldest first.
   await db.schema
     .createIndex("orders_online_unpaid_idx")
@@ -55,12 +57,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("refunds_order_idx").on("refunds").columns(["order_id", "created_at"]).execute();
   await db.schema.createIndex("refunds_status_idx").on("refunds").columns(["status", "updated_at"]).execute();
+  await db.schema.createIndex("refunds_payment_idx").on("refunds").columns(["payment_id", "status"]).execute();
+  // Forgetting old event ids reads them by age.
+  await db.schema.createIndex("payment_events_received_idx").on("payment_events").column("received_at").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("refunds").execute();
   await db.schema.dropTable("payment_events").execute();
   await db.schema.dropIndex("orders_online_unpaid_idx").execute();
+  await db.schema.dropIndex("orders_provider_payment_idx").execute();
   await db.schema.dropIndex("orders_provider_order_key").execute();
   for (const column of ["refunded_paise", "refund_requested_paise", "provider_payment_id", "provider_order_id"]) {
     await db.schema.alterTable("orders").dropColumn(column).execute();

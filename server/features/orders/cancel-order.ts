@@ -6,7 +6,7 @@ import { listOrders } from "#server/features/orders/list-orders.ts";
 import { mailContext, moveOrderStatus, queueOrderMails } from "#server/features/orders/order-changes.ts";
 import { orderToChange, type OrderWithItems } from "#server/features/orders/shared.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
-import type { PaymentDeps } from "#server/features/payments/checkout.ts";
+import type { PaymentDeps } from "#server/features/payments/deps.ts";
 import { sendRefundsOf } from "#server/features/payments/refunds.ts";
 
 /**

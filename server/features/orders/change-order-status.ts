@@ -13,7 +13,7 @@ import {
 } from "#server/features/orders/order-changes.ts";
 import { orderToChange, type OrderWithItems } from "#server/features/orders/shared.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
-import type { PaymentDeps } from "#server/features/payments/checkout.ts";
+import type { PaymentDeps } from "#server/features/payments/deps.ts";
 import { sendRefundsOf } from "#server/features/payments/refunds.ts";
 
 export const TRACKING_ONLY_WHEN_SHIPPED = message("admin.order.trackingOnlyWhenShipped");

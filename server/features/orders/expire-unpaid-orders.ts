@@ -4,7 +4,7 @@ import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { AppError } from "#server/http/errors.ts";
 import { mailContext, moveOrderStatus, queueOrderMails, SYSTEM } from "#server/features/orders/order-changes.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
-import type { PaymentDeps } from "#server/features/payments/checkout.ts";
+import type { PaymentDeps } from "#server/features/payments/deps.ts";
 import { captureIfPaid } from "#server/features/payments/reconcile-payments.ts";
 
 /**
@@ -32,10 +32,16 @@ export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): P
   if (overdue.length === 0) return 0;
   const context = await mailContext(deps, "expiry");
   let cancelled = 0;
+  let gatewayDown = false;
   for (const { id, payment_method, provider_order_id } of overdue) {
-    // A webhook may have been lost: an online order is asked after at the gateway before it is cancelled.
-    if (payment_method === "online" && provider_order_id && (await captureIfPaid(deps, { id, provider_order_id })))
-      continue;
+    // A webhook may have been lost: an online order is asked after at the gateway before it is
+    // cancelled; while the gateway does not answer, online orders wait for the next sweep.
+    if (payment_method === "online" && provider_order_id) {
+      if (gatewayDown) continue;
+      const asked = await captureIfPaid(deps, { id, provider_order_id });
+      gatewayDown = asked === "unavailable";
+      if (asked !== "unchanged") continue;
+    }
     try {
       await deps.db.transaction().execute(async (trx) => {
         const order = await trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

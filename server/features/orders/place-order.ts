@@ -33,7 +33,8 @@ import {
 } from "#domain/payments.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { paymentSetup } from "#server/features/payments/payment-setup.ts";
-import { openOnlinePayment, type PaymentDeps } from "#server/features/payments/checkout.ts";
+import { openOnlinePayment } from "#server/features/payments/checkout.ts";
+import type { PaymentDeps } from "#server/features/payments/deps.ts";
 import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/features/accounts/accounts.ts";
 import { getOrder } from "#server/features/orders/get-order.ts";
 import { issueInvoice, takeInvoicingTurn } from "#server/features/orders/tax-documents.ts";

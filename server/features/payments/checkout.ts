@@ -5,20 +5,16 @@ import { ORDER_CANCELLED, orderNumber } from "#domain/orders.ts";
 import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { getOrder } from "#server/features/orders/get-order.ts";
-import { mailContext, type OrderChangeDeps } from "#server/features/orders/order-changes.ts";
+import { mailContext } from "#server/features/orders/order-changes.ts";
 import type { OrderRow } from "#server/features/orders/rows.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { lockOnlineOrder, recordCapture } from "./online-payments.ts";
 import { sendRefundsOf } from "./refunds.ts";
+import type { PaymentDeps } from "./deps.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { PaymentProviderError } from "./provider.ts";
-
-/** What the online payment's use cases need: the order changes' services and the gateway (null when not set up). */
-export interface PaymentDeps extends OrderChangeDeps {
-  payments: PaymentProvider | null;
-}
 
 /** Why this order cannot be paid online now, or null when it can. */
 function payRefusal(order: OrderRow) {
@@ -67,11 +63,16 @@ export async function providerOrderOf(deps: PaymentDeps, order: OrderRow): Promi
  * the order as it is: 'Pay now' makes one when the customer presses it.
  */
 export async function openOnlinePayment(deps: PaymentDeps, order: OrderRow): Promise<void> {
-  if (order.payment_method !== "online") return;
-  await providerOrderOf(deps, order).catch(() => undefined);
+  if (order.payment_method !== "online" || !deps.payments) return;
+  await providerOrderOf(deps, order).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+  });
 }
 
-/** Customer: the options 'Pay now' opens Checkout with, for their own unpaid online order. */
+/**
+ * Customer: the options 'Pay now' opens Checkout with, for their own unpaid online order; its
+ * gateway order is made now if placing the order could not make it.
+ */
 export async function checkoutOptions(
   deps: PaymentDeps,
   { userId, orderId }: { userId: string; orderId: string },
@@ -86,13 +87,35 @@ export async function checkoutOptions(
   if (!order) throw notFound("order.notFound");
   const refusal = payRefusal(order);
   if (refusal) throw new AppError(409, refusal);
-  const razorpayOrderId = await providerOrderOf(deps, order);
+  if (!deps.payments) throw new AppError(503, message("payment.online.unavailable"));
+  return optionsOf(deps, deps.payments, order, await providerOrderOf(deps, order));
+}
+
+/**
+ * The options from what the order keeps, for its page, which never waits on the gateway: null
+ * while there is nothing to pay online, or no gateway order yet ('Pay now' then asks the API,
+ * which makes one).
+ */
+export async function storedCheckoutOptions(deps: PaymentDeps, order: OrderRow): Promise<CheckoutOptionsView | null> {
+  if (!deps.payments || !order.provider_order_id || payRefusal(order)) return null;
+  return optionsOf(deps, deps.payments, order, order.provider_order_id);
+}
+
+async function optionsOf(
+  deps: PaymentDeps,
+  payments: PaymentProvider,
+  order: OrderRow,
+  razorpayOrderId: string,
+): Promise<CheckoutOptionsView> {
+  const shop = await deps.settings.shop();
   return {
-    key: deps.payments!.checkoutKey,
+    key: payments.checkoutKey,
     razorpayOrderId,
     amountPaise: order.total_paise,
     currency: "INR",
-    description: `Order #${orderNumber(order.id)}`,
+    name: shop?.tradeName || "Vanaushadhi",
+    // The customer's order number, in any language.
+    description: `#${orderNumber(order.id)}`,
     prefill: {
       name: order.ship_recipient || order.user_name,
       email: order.user_email,

@@ -51,6 +51,14 @@ export async function recordCapture(
 ): Promise<void> {
   if (order.provider_payment_id === payment.id) return;
   if (order.provider_payment_id !== null) {
+    // Checkout's answer, its webhook and the job may each tell of it: refunded once.
+    const refunding = await trx
+      .selectFrom("refunds")
+      .select("id")
+      .where("payment_id", "=", payment.id)
+      .where("status", "!=", "failed")
+      .executeTakeFirst();
+    if (refunding) return;
     await requestRefund(trx, order, { amountPaise: payment.amountPaise, paymentId: payment.id, actor });
     await recordEvent(trx, {
       orderId: order.id,
@@ -93,10 +101,17 @@ export async function recordCapture(
 export async function requestRefund(
   trx: Tx,
   order: OrderRow,
-  refund: { amountPaise: number; paymentId: string; actor: Actor },
+  refund: { amountPaise: number; paymentId: string; actor: Actor; madeElsewhere?: boolean },
 ): Promise<RefundRow> {
   const own = refund.paymentId === order.provider_payment_id;
-  if (own) {
+  if (own && refund.madeElsewhere) {
+    // Made on Razorpay's dashboard: the money went back whatever the shop had counted.
+    await trx
+      .updateTable("orders")
+      .set((eb) => ({ refund_requested_paise: eb("refund_requested_paise", "+", refund.amountPaise) }))
+      .where("id", "=", order.id)
+      .execute();
+  } else if (own) {
     const claimed = await trx
       .updateTable("orders")
       .set((eb) => ({ refund_requested_paise: eb("refund_requested_paise", "+", refund.amountPaise) }))
@@ -226,7 +241,7 @@ export const refundablePaiseOf = (order: OrderRow) => refundablePaise(figures(or
 async function settlePaymentStatus(trx: Tx, orderId: string, actor: Actor, note: MessageRef): Promise<void> {
   const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   if (order.payment_status === AWAITING_PAYMENT) return;
-  const to = paymentAfterRefunds(figures(order));
+  const to = paymentAfterRefunds(figures(order), order.status === ORDER_CANCELLED);
   if (to !== order.payment_status) {
     await trx.updateTable("orders").set({ payment_status: to, updated_at: now() }).where("id", "=", orderId).execute();
   }

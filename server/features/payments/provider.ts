@@ -40,7 +40,6 @@ export interface ProviderPayment {
   /** `captured` is paid; a partly refunded payment stays `captured`, a wholly refunded one is `refunded`. */
   status: ProviderPaymentStatus;
   amountPaise: number;
-  amountRefundedPaise: number;
 }
 
 export interface ProviderRefund {
@@ -68,8 +67,6 @@ export interface PaymentEvent {
   paymentId: string | null;
   /** The payment's amount. */
   amountPaise: number | null;
-  /** All of the payment refunded so far, as the event saw it. */
-  amountRefundedPaise: number | null;
   /** The refund a `refund.*` event is about. */
   refund?: { id: string; amountPaise: number };
 }

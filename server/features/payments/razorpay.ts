@@ -30,7 +30,6 @@ const paymentAnswer = z.object({
   id: z.string(),
   status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
   amount: z.number().int(),
-  amount_refunded: z.number().int().nullish(),
 });
 const paymentsAnswer = z.object({ items: z.array(paymentAnswer) });
 const refundAnswer = z.object({
@@ -52,7 +51,6 @@ const webhookBody = z.object({
           id: z.string(),
           order_id: z.string().nullish(),
           amount: z.number().int(),
-          amount_refunded: z.number().int().nullish(),
         }),
       })
       .optional(),
@@ -137,7 +135,6 @@ export function createRazorpayProvider(
         id: payment.id,
         status: payment.status,
         amountPaise: payment.amount,
-        amountRefundedPaise: payment.amount_refunded ?? 0,
       }));
     },
   };
@@ -239,7 +236,6 @@ function eventOf(id: string, rawBody: string): PaymentEvent {
       providerOrderId: null,
       paymentId: null,
       amountPaise: null,
-      amountRefundedPaise: null,
     };
   }
   const { event, payload } = parsed.data;
@@ -251,7 +247,6 @@ function eventOf(id: string, rawBody: string): PaymentEvent {
     providerOrderId: payment?.entity.order_id ?? order?.entity.id ?? null,
     paymentId: payment?.entity.id ?? refund?.entity.payment_id ?? null,
     amountPaise: payment?.entity.amount ?? null,
-    amountRefundedPaise: payment?.entity.amount_refunded ?? null,
     ...(refund && { refund: { id: refund.entity.id, amountPaise: refund.entity.amount } }),
   };
 }

@@ -1,14 +1,15 @@
+import { message } from "#domain/i18n/message.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { now as clockNow } from "#server/clock.ts";
 import { mailContext, SYSTEM } from "#server/features/orders/order-changes.ts";
-import type { OrderRow } from "#server/features/orders/rows.ts";
+import type { OrderRow, RefundRow } from "#server/features/orders/rows.ts";
 import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
-import type { PaymentDeps } from "./checkout.ts";
+import type { PaymentDeps } from "./deps.ts";
 import { lockOnlineOrder, recordCapture, settleRefund } from "./online-payments.ts";
 import { type ProviderPayment, type ProviderRefund, PaymentProviderError } from "./provider.ts";
-import { sendRefund, sendRefundsOf, unsentRefunds } from "./refunds.ts";
+import { type RefundSent, sendRefund, sendRefundsOf, unsentRefunds } from "./refunds.ts";
 
 /** Orders, refunds each looked at per run: a backlog is worked off over the following minutes. */
 const BATCH = 50;
@@ -26,67 +27,99 @@ export interface ReconcileDeps extends PaymentDeps {
  * answer would otherwise lose. Online orders still unpaid RAZORPAY_RECONCILE_AFTER_MINUTES after
  * they were placed are looked up at Razorpay and paid if a payment was captured; refunds never
  * taken are sent again with their idempotency key; refunds taken but not yet confirmed are
- * confirmed once Razorpay's payment shows them. Answers how many things it settled.
+ * settled as Razorpay's record of each says. Razorpay not answering ends the run (the next
+ * minute tries again), so the other jobs never wait on it; one item that fails is logged and
+ * left for the next run. Answers how many things it settled.
  */
 export async function reconcilePayments(deps: ReconcileDeps, at = new Date()): Promise<number> {
   changesNothingPublic();
   const { payments, config } = deps;
   if (!payments || !config.razorpay) return 0;
-  const after = config.razorpay.reconcileAfterMinutes * 60_000;
+  const before = new Date(at.getTime() - config.razorpay.reconcileAfterMinutes * 60_000);
   let settled = 0;
-  settled += await captureLostPayments(deps, at, new Date(at.getTime() - after));
-  for (const refund of await unsentRefunds(deps.db, new Date(at.getTime() - UNSENT_AFTER_MS), BATCH)) {
-    await sendRefund(deps, refund);
-    settled++;
+  const steps: Array<() => Promise<Array<() => Promise<Step>>>> = [
+    async () => (await lostPaymentCandidates(deps, at, before)).map((order) => () => captureIfPaid(deps, order)),
+    async () =>
+      (await unsentRefunds(deps.db, new Date(at.getTime() - UNSENT_AFTER_MS), BATCH)).map(
+        (refund) => async () => stepOf(await sendRefund(deps, refund)),
+      ),
+    async () => (await pendingRefunds(deps, before)).map((refund) => () => confirmRefund(deps, refund)),
+  ];
+  for (const step of steps) {
+    for (const item of await step()) {
+      let done: Step;
+      try {
+        done = await item();
+      } catch (error) {
+        deps.logger.error({ err: error }, "payment reconciliation: one item failed; it is tried again next run");
+        continue;
+      }
+      if (done === "unavailable") {
+        await deliverAfterCommit(deps);
+        return settled;
+      }
+      if (done === "settled") settled++;
+    }
   }
-  settled += await confirmPendingRefunds(deps, new Date(at.getTime() - after));
   await deliverAfterCommit(deps);
   return settled;
 }
 
+/** What one item of the job came to: settled, nothing to do yet, or Razorpay did not answer. */
+type Step = "settled" | "unchanged" | "unavailable";
+
+const stepOf = (sent: RefundSent): Step => (sent.kind === "unavailable" ? "unavailable" : "settled");
+
 /**
- * Unpaid online orders placed before `before`: paid if Razorpay captured a payment of theirs. A
- * cancelled one too, for a while after it was cancelled: Checkout may still have been open when
- * it expired, and its money must go back (`recordCapture` refunds it).
+ * Unpaid online orders placed before `before` that still expire (one an admin reopened or shipped
+ * unpaid is theirs to settle), oldest first. A cancelled one too, for a while after it was
+ * cancelled: Checkout may still have been open when it expired, and its money must go back
+ * (`recordCapture` refunds it).
  */
-async function captureLostPayments(deps: ReconcileDeps, at: Date, before: Date): Promise<number> {
+function lostPaymentCandidates(deps: ReconcileDeps, at: Date, before: Date) {
   const cancelledSince = new Date(at.getTime() - CANCELLED_LOOKUP_MS).toISOString();
-  const unpaid = await deps.db
+  return deps.db
     .selectFrom("orders")
-    .selectAll()
+    .select(["id", "provider_order_id"])
     .where("payment_method", "=", "online")
     .where("payment_status", "=", AWAITING_PAYMENT)
-    .where((eb) => eb.or([eb("status", "!=", ORDER_CANCELLED), eb("updated_at", ">=", cancelledSince)]))
     .where("provider_order_id", "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "!=", ORDER_CANCELLED), eb("expires_unpaid", "=", 1)]),
+        eb.and([eb("status", "=", ORDER_CANCELLED), eb("updated_at", ">=", cancelledSince)]),
+      ]),
+    )
     .where("created_at", "<", before.toISOString())
     .orderBy("created_at")
     .limit(BATCH)
     .execute();
-  let paid = 0;
-  for (const order of unpaid) {
-    if (await captureIfPaid(deps, order)) paid++;
-  }
-  return paid;
 }
 
 /**
- * Asks Razorpay whether an unpaid online order was paid, and if so records it (as its webhook
- * would have). Answers whether it was; a gateway that does not answer is asked again next time.
+ * Asks Razorpay whether an unpaid online order was paid, and if so records each captured payment
+ * (as its webhook would have: the first pays it, any other is refunded).
  */
 export async function captureIfPaid(
   deps: PaymentDeps,
   order: Pick<OrderRow, "id" | "provider_order_id">,
-): Promise<boolean> {
-  const captured = (await paymentsOf(deps, order))?.find((payment) => payment.status === "captured");
-  if (!captured) return false;
+): Promise<Step> {
+  // Without the keys there is no one to ask (nor any webhook to trust): the order is as it is.
+  if (!deps.payments) return "unchanged";
+  const payments = await paymentsOf(deps, order);
+  if (!payments) return "unavailable";
+  const captured = payments.filter((payment) => payment.status === "captured");
+  if (captured.length === 0) return "unchanged";
   const context = await mailContext(deps);
   await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockOnlineOrder(trx, { id: order.id });
-    if (locked)
-      await recordCapture(trx, locked, { id: captured.id, amountPaise: captured.amountPaise }, SYSTEM, context);
+    for (const payment of captured) {
+      const locked = await lockOnlineOrder(trx, { id: order.id });
+      if (locked)
+        await recordCapture(trx, locked, { id: payment.id, amountPaise: payment.amountPaise }, SYSTEM, context);
+    }
   });
   await sendRefundsOf(deps, order.id);
-  return true;
+  return "settled";
 }
 
 async function paymentsOf(
@@ -103,13 +136,9 @@ async function paymentsOf(
   }
 }
 
-/**
- * Refunds Razorpay took (`pending`) before `before` whose `refund.processed` never came: settled
- * as Razorpay's own record of each refund says (processed or failed). One still pending is looked
- * at again after another interval.
- */
-async function confirmPendingRefunds(deps: ReconcileDeps, before: Date): Promise<number> {
-  const pending = await deps.db
+/** Refunds Razorpay took (`pending`) before `before` whose `refund.processed` never came, oldest first. */
+function pendingRefunds(deps: ReconcileDeps, before: Date): Promise<RefundRow[]> {
+  return deps.db
     .selectFrom("refunds")
     .selectAll()
     .where("status", "=", "pending")
@@ -117,31 +146,35 @@ async function confirmPendingRefunds(deps: ReconcileDeps, before: Date): Promise
     .orderBy("created_at")
     .limit(BATCH)
     .execute();
+}
+
+/**
+ * Settles a pending refund as Razorpay's own record of it says (processed or failed); one still
+ * pending is looked at again after another interval.
+ */
+async function confirmRefund(deps: PaymentDeps, refund: RefundRow): Promise<Step> {
+  const known = await refundsOf(deps, refund.payment_id);
+  if (!known) return "unavailable";
+  const status = known.find((r) => r.id === refund.provider_refund_id)?.status;
   const context = await mailContext(deps);
-  let settled = 0;
-  for (const refund of pending) {
-    const known = (await refundsOf(deps, refund.payment_id))?.find((r) => r.id === refund.provider_refund_id);
-    const outcome = known?.status === "processed" || known?.status === "failed" ? known.status : null;
-    await deps.db.transaction().execute(async (trx) => {
-      await lockOnlineOrder(trx, { id: refund.order_id });
-      const current = await trx.selectFrom("refunds").selectAll().where("id", "=", refund.id).executeTakeFirstOrThrow();
-      if (outcome === null) {
-        await trx.updateTable("refunds").set({ updated_at: clockNow() }).where("id", "=", refund.id).execute();
-        return;
-      }
-      await settleRefund(
-        trx,
-        current,
-        outcome === "processed"
-          ? { status: "processed", providerRefundId: null }
-          : { status: "failed", failure: "Razorpay could not send this refund" },
-        SYSTEM,
-        context,
-      );
-      settled++;
-    });
-  }
-  return settled;
+  return deps.db.transaction().execute(async (trx): Promise<Step> => {
+    await lockOnlineOrder(trx, { id: refund.order_id });
+    const current = await trx.selectFrom("refunds").selectAll().where("id", "=", refund.id).executeTakeFirstOrThrow();
+    if (status !== "processed" && status !== "failed") {
+      await trx.updateTable("refunds").set({ updated_at: clockNow() }).where("id", "=", refund.id).execute();
+      return "unchanged";
+    }
+    await settleRefund(
+      trx,
+      current,
+      status === "processed"
+        ? { status: "processed", providerRefundId: null }
+        : { status: "failed", failure: message("payment.refund.gatewayFailed") },
+      SYSTEM,
+      context,
+    );
+    return "settled";
+  });
 }
 
 async function refundsOf(deps: PaymentDeps, paymentId: string): Promise<ProviderRefund[] | null> {

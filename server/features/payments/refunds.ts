@@ -9,8 +9,14 @@ import type { Database } from "#server/db/client.ts";
 import type { RefundView } from "#domain/views/orders.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
-import type { PaymentDeps } from "./checkout.ts";
-import { lockOnlineOrder, refundablePaiseOf, requestRefund, settleRefund } from "./online-payments.ts";
+import type { PaymentDeps } from "./deps.ts";
+import {
+  lockOnlineOrder,
+  type RefundOutcome,
+  refundablePaiseOf,
+  requestRefund,
+  settleRefund,
+} from "./online-payments.ts";
 import { PaymentProviderError } from "./provider.ts";
 
 /**
@@ -38,27 +44,34 @@ export async function refundOrder(
       amountPaise,
     );
     if (refusal) throw new AppError(409, refusal);
+    // Without the keys nothing could send it: refused now rather than kept for ever.
+    if (!deps.payments) throw new AppError(503, message("payment.online.unavailable"));
     return requestRefund(trx, order, {
       amountPaise: amountPaise ?? refundablePaiseOf(order),
       paymentId: order.provider_payment_id!,
       actor,
     });
   });
-  const failure = await sendRefund(deps, refund);
+  const sent = await sendRefund(deps, refund);
   await deliverAfterCommit(deps);
-  if (failure) throw new AppError(409, message("payment.refund.refused", { reason: failure }));
+  if (sent.kind === "refused") throw new AppError(409, message("payment.refund.refused", { reason: sent.reason }));
   return getOrder(deps.db, { orderId });
 }
 
+/** What became of sending a refund: taken (or processed), refused with the gateway's reason, or no answer. */
+export type RefundSent = { kind: "taken" } | { kind: "refused"; reason: string } | { kind: "unavailable" };
+
+/** Kept as a message: the dialog and the history show it in the reader's language. */
+const GATEWAY_FAILED = message("payment.refund.gatewayFailed");
+
 /**
- * Asks the gateway for a kept refund, with its idempotency key, and writes its answer. Answers
- * the gateway's reason when it refused; a gateway that did not answer leaves the refund
- * `requested`, to be sent again with the same key.
+ * Asks the gateway for a kept refund, with its idempotency key, and writes its answer. A gateway
+ * that did not answer leaves the refund `requested`, to be sent again with the same key.
  */
-export async function sendRefund(deps: PaymentDeps, refund: RefundRow): Promise<string | null> {
-  if (!deps.payments) return null;
+export async function sendRefund(deps: PaymentDeps, refund: RefundRow): Promise<RefundSent> {
+  if (!deps.payments) return { kind: "unavailable" };
   const context = await mailContext(deps);
-  let outcome: Parameters<typeof settleRefund>[2];
+  let outcome: RefundOutcome;
   try {
     const answer = await deps.payments.refund({
       paymentId: refund.payment_id,
@@ -67,22 +80,22 @@ export async function sendRefund(deps: PaymentDeps, refund: RefundRow): Promise<
     });
     outcome =
       answer.status === "failed"
-        ? { status: "failed", failure: "Razorpay could not send this refund" }
+        ? { status: "failed", failure: GATEWAY_FAILED }
         : { status: answer.status, providerRefundId: answer.id };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (error.kind === "unavailable") {
       deps.logger.warn({ err: error, refundId: refund.id }, "refund not sent; it is sent again later");
-      return null;
+      return { kind: "unavailable" };
     }
     outcome = { status: "failed", failure: error.detail.description ?? error.message };
   }
   await deps.db.transaction().execute(async (trx) => {
     await lockOnlineOrder(trx, { id: refund.order_id });
-    const now = await trx.selectFrom("refunds").selectAll().where("id", "=", refund.id).executeTakeFirstOrThrow();
-    await settleRefund(trx, now, outcome, SYSTEM, context);
+    const current = await trx.selectFrom("refunds").selectAll().where("id", "=", refund.id).executeTakeFirstOrThrow();
+    await settleRefund(trx, current, outcome, SYSTEM, context);
   });
-  return outcome.status === "failed" ? outcome.failure : null;
+  return outcome.status === "failed" ? { kind: "refused", reason: outcome.failure } : { kind: "taken" };
 }
 
 /** An order's refunds through the gateway, oldest first, as the admin's order dialog lists them. */
@@ -124,7 +137,8 @@ export async function sendRefundsOf(deps: PaymentDeps, orderId: string): Promise
     .where("status", "=", "requested")
     .execute();
   for (const refund of refunds) {
-    const failure = await sendRefund(deps, refund);
-    if (failure) deps.logger.warn({ orderId, refundId: refund.id, failure }, "Razorpay refused a refund");
+    const sent = await sendRefund(deps, refund);
+    if (sent.kind === "refused")
+      deps.logger.warn({ orderId, refundId: refund.id, reason: sent.reason }, "Razorpay refused a refund");
   }
 }

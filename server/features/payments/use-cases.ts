@@ -56,6 +56,7 @@ export const checkoutOptionsCase = useCase({
       razorpayOrderId: z.string(),
       amount: z.number().meta({ description: "Rupees" }),
       currency: z.literal("INR"),
+      name: z.string(),
       description: z.string(),
       prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
     })

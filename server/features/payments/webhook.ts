@@ -4,10 +4,12 @@ import { now } from "#server/clock.ts";
 import { mailContext, recordEvent, SYSTEM } from "#server/features/orders/order-changes.ts";
 import type { Tx } from "#server/features/orders/shared.ts";
 import { AppError } from "#server/http/errors.ts";
+import type { Database } from "#server/db/client.ts";
 import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
-import type { PaymentDeps } from "./checkout.ts";
+import type { PaymentDeps } from "./deps.ts";
 import { lockOnlineOrder, recordCapture, refundOfEvent, requestRefund, settleRefund } from "./online-payments.ts";
 import type { PaymentEvent } from "./provider.ts";
+import type { OrderMailContext } from "#server/features/orders/order-mails.ts";
 import { sendRefundsOf } from "./refunds.ts";
 
 /** What became of a webhook's event: acted on, already acted on (a second delivery), or not about any order of ours. */
@@ -63,7 +65,7 @@ async function afterAnswer(deps: PaymentDeps, orderId: string | null): Promise<v
 }
 
 /** Does what the event says to the order it is about; answers that order's id, or null when none of ours. */
-async function act(trx: Tx, event: PaymentEvent, context: Parameters<typeof recordCapture>[4]): Promise<string | null> {
+async function act(trx: Tx, event: PaymentEvent, context: OrderMailContext): Promise<string | null> {
   switch (event.type) {
     case "payment.captured":
     case "order.paid": {
@@ -102,6 +104,7 @@ async function act(trx: Tx, event: PaymentEvent, context: Parameters<typeof reco
               amountPaise: refundOf.amountPaise,
               paymentId: event.paymentId,
               actor: SYSTEM,
+              madeElsewhere: true,
             })
           : undefined);
       if (!refund) return null;
@@ -123,4 +126,13 @@ async function strayPaymentOrder(trx: Tx, paymentId: string): Promise<string | u
   if (!refund) return undefined;
   await lockOnlineOrder(trx, { id: refund.order_id });
   return refund.order_id;
+}
+
+/** Razorpay redelivers an event for 24 hours at most; its id is kept well past that, then forgotten. */
+const EVENT_IDS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** Forgets the ids of events received long enough ago that Razorpay will never send them again. */
+export async function forgetOldPaymentEvents(db: Database, at = new Date()): Promise<void> {
+  const before = new Date(at.getTime() - EVENT_IDS_KEPT_MS).toISOString();
+  await db.deleteFrom("payment_events").where("received_at", "<", before).execute();
 }
