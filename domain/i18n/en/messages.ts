@@ -117,6 +117,12 @@ export const messages = {
   "payment.refund.refused": "Razorpay refused the refund: {{reason}}",
   "payment.refund.gatewayFailed": "Razorpay could not send this refund",
   "payment.webhook.badSignature": "The webhook's signature is not valid.",
+  // Coupons (domain/promotions/coupon.ts)
+  "coupon.applied": "Coupon {{code}} applied",
+  "coupon.notValid": "This coupon is not valid",
+  "coupon.expired": "This coupon has expired",
+  "coupon.addMore": "Add {{amount}} more to use this coupon",
+  "coupon.alreadyUsed": "You have already used this coupon",
   // Notes in an online order's history (server/features/payments/online-payments.ts)
   "payment.event.captured": "Razorpay payment {{payment}}",
   "payment.event.failed": "Razorpay payment {{payment}} failed",

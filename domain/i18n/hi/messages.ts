@@ -114,6 +114,11 @@ export const messages = {
   "payment.refund.refused": "Razorpay ने रिफ़ंड अस्वीकार किया: {{reason}}",
   "payment.refund.gatewayFailed": "Razorpay यह रिफ़ंड नहीं भेज सका",
   "payment.webhook.badSignature": "वेबहुक का सिग्नेचर सही नहीं है।",
+  "coupon.applied": "कूपन {{code}} लग गया",
+  "coupon.notValid": "यह कूपन मान्य नहीं है",
+  "coupon.expired": "इस कूपन की अवधि समाप्त हो चुकी है",
+  "coupon.addMore": "इस कूपन के लिए {{amount}} का सामान और जोड़ें",
+  "coupon.alreadyUsed": "आप यह कूपन पहले ही इस्तेमाल कर चुके हैं",
   "payment.event.captured": "Razorpay पेमेंट {{payment}}",
   "payment.event.failed": "Razorpay पेमेंट {{payment}} नहीं हो सका",
   "payment.event.secondPayment":

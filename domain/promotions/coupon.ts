@@ -1,0 +1,93 @@
+import { message, type MessageRef } from "#domain/i18n/message.ts";
+import { formatINR, type Paise } from "#domain/money.ts";
+
+/**
+ * Coupon rules (docs/product/commerce-core.md#coupons): which coupon may be used on an order, what
+ * it takes off, and how that is shared over the order's lines so each line's taxable value falls
+ * by its part and the parts add up to the discount exactly. Pure: the order service and the order
+ * summary both ask these.
+ */
+
+/** 4–20 of A–Z and 0–9, as a code is stored; a customer may type it in any case. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
+
+/** A code as the shop stores and compares it: trimmed, upper case. */
+export function normalizeCouponCode(typed: string): string {
+  return typed.trim().toUpperCase();
+}
+
+/** What of a coupon decides whether it applies and what it takes off; money in paise, dates ISO. */
+export interface CouponTerms {
+  code: string;
+  /** `percent` of the subtotal (`value` 1–90), or a fixed `amount` (`value` in paise). */
+  kind: "percent" | "amount";
+  value: number;
+  minSubtotalPaise: Paise;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** All customers together; null: no limit. */
+  maxUses: number | null;
+  maxUsesPerCustomer: number;
+  active: boolean;
+}
+
+/** How the coupon stands at the moment of ordering: its uses so far, all and this customer's. */
+export interface CouponUse {
+  at: Date;
+  subtotalPaise: Paise;
+  uses: number;
+  usesByCustomer: number;
+}
+
+/**
+ * Why this coupon may not be used on this order, or null when it may. An unknown, inactive, not
+ * yet started or used-up coupon is simply not valid (a customer need not learn which); an ended
+ * one has expired; then the customer's own uses; then the subtotal it needs, with how much more.
+ */
+export function couponRefusal(coupon: CouponTerms | null, use: CouponUse): MessageRef | null {
+  const at = use.at.getTime();
+  if (!coupon || !coupon.active) return message("coupon.notValid");
+  if (coupon.startsAt !== null && at < Date.parse(coupon.startsAt)) return message("coupon.notValid");
+  if (coupon.endsAt !== null && at > Date.parse(coupon.endsAt)) return message("coupon.expired");
+  if (coupon.maxUses !== null && use.uses >= coupon.maxUses) return message("coupon.notValid");
+  if (use.usesByCustomer >= coupon.maxUsesPerCustomer) return message("coupon.alreadyUsed");
+  if (use.subtotalPaise < coupon.minSubtotalPaise)
+    return message("coupon.addMore", { amount: formatINR(coupon.minSubtotalPaise - use.subtotalPaise) });
+  return null;
+}
+
+/**
+ * What the coupon takes off a subtotal: a percentage rounded to the nearest paisa (half up), or
+ * its amount; never more than the subtotal.
+ */
+export function couponDiscountPaise(coupon: Pick<CouponTerms, "kind" | "value">, subtotalPaise: Paise): Paise {
+  const off =
+    coupon.kind === "percent" ? Math.floor((subtotalPaise * coupon.value + 50) / 100) : Math.round(coupon.value);
+  return Math.min(Math.max(0, off), subtotalPaise);
+}
+
+/**
+ * The discount shared over the lines in proportion to their totals, in whole paise that add up to
+ * it exactly: each line gets the whole paise of its share, and the paise left over go one each to
+ * the lines with the largest remainders (the earlier line on a tie). No line gets more than its
+ * total.
+ */
+export function spreadDiscount(lineTotalsPaise: readonly Paise[], discountPaise: Paise): Paise[] {
+  const sum = lineTotalsPaise.reduce((total, line) => total + line, 0);
+  if (sum === 0 || discountPaise <= 0) return lineTotalsPaise.map(() => 0);
+  const off = Math.min(discountPaise, sum);
+  // Integer arithmetic: line × off stays well inside 2^53 for any order the shop takes.
+  const shares = lineTotalsPaise.map((line, index) => ({
+    index,
+    whole: Math.floor((line * off) / sum),
+    remainder: (line * off) % sum,
+  }));
+  let left = off - shares.reduce((total, share) => total + share.whole, 0);
+  const parts = shares.map((share) => share.whole);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    parts[share.index]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
