@@ -201,6 +201,21 @@ export function paymentAfterAction(action: PaymentAction): PaymentStatus {
   return action === "submit-utr" ? PAYMENT_SUBMITTED : action === "mark-paid" ? PAID : REFUNDED;
 }
 
+/**
+ * Why an order cannot be paid online now (docs/product/payments.md#checkout), or null when it can:
+ * only an online order, not cancelled, still awaiting its payment.
+ */
+export function onlinePaymentRefusal(order: {
+  method: PaymentMethod;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}): MessageRef | null {
+  if (order.method !== "online") return message("payment.online.notOnline");
+  if (order.status === ORDER_CANCELLED) return message("payment.utr.orderCancelled");
+  if (order.paymentStatus !== AWAITING_PAYMENT) return message("payment.utr.alreadyPaid");
+  return null;
+}
+
 /** Payment statuses of an order whose payment came in (some or all of it may have gone back since). */
 export const RECEIVED_STATUSES: readonly PaymentStatus[] = [PAID, PARTLY_REFUNDED, REFUND_DUE, REFUNDED];
 

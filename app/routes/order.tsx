@@ -2,7 +2,7 @@ import { message } from "#domain/i18n/message.ts";
 import { ExternalLink, Truck } from "lucide-react";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { customerMayCancel, ORDER_CANCELLED, orderNumber } from "#domain/orders.ts";
+import { customerMayCancel, orderNumber } from "#domain/orders.ts";
 import { orderTotals } from "#domain/views/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
@@ -12,9 +12,8 @@ import { requireUserPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
 import { cancelOrderCase } from "#server/features/orders/use-cases.ts";
 import { submitPaymentReferenceCase, verifyCheckoutCase } from "#server/features/payments/use-cases.ts";
-import { storedCheckoutOptions } from "#server/features/payments/checkout.ts";
+import { payRefusal, storedCheckoutOptions } from "#server/features/payments/checkout.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
-import { AWAITING_PAYMENT } from "#domain/payments.ts";
 import { OnlinePaymentPanel, PAY_ONLINE_FETCHER } from "#app/components/account/online-payment.tsx";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { orderEventView, orderView } from "#server/features/orders/presenters.ts";
@@ -69,8 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * for any other order. Never waits on Razorpay.
  */
 async function onlinePayment(context: Route.LoaderArgs["context"], order: OrderWithItems) {
-  if (order.payment_method !== "online" || order.payment_status !== AWAITING_PAYMENT) return null;
-  if (order.status === ORDER_CANCELLED) return null;
+  if (payRefusal(order)) return null;
   return { options: await storedCheckoutOptions(context, order), configured: context.payments !== null };
 }
 

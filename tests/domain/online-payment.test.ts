@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readMessage } from "#domain/i18n/message.ts";
 import {
   AWAITING_PAYMENT,
+  onlinePaymentRefusal,
   PAID,
   PARTLY_REFUNDED,
   paymentActionRefusal,
@@ -22,6 +23,18 @@ const paidOrder = { method: "online" as const, paid: true, totalPaise: 50_000 };
 describe("online payment rules", () => {
   it("'Pay online' is the API's text for the online method", () => {
     expect(paymentSchema.parse("Pay online")).toEqual({ method: "online" });
+  });
+
+  it("only an online order, not cancelled and still awaiting payment, can be paid online", () => {
+    const order: Parameters<typeof onlinePaymentRefusal>[0] = {
+      method: "online",
+      status: "Order Successful",
+      paymentStatus: AWAITING_PAYMENT,
+    };
+    expect(onlinePaymentRefusal(order)).toBeNull();
+    expect(onlinePaymentRefusal({ ...order, method: "upi" })).toBe("payment.online.notOnline");
+    expect(onlinePaymentRefusal({ ...order, status: "Order Cancelled" })).toBe("payment.utr.orderCancelled");
+    expect(onlinePaymentRefusal({ ...order, paymentStatus: PAID })).toBe("payment.utr.alreadyPaid");
   });
 
   it("an online order's payment status follows its refunds", () => {

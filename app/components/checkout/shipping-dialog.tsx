@@ -107,29 +107,13 @@ export function ShippingDialog({
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.address")}</legend>
           {savedAddresses.map((a) => (
-            <label key={a.id} className={optionClass}>
-              <input
-                type="radio"
-                name="addressChoice"
-                value={a.id}
-                checked={addressChoice === a.id}
-                onChange={() => setAddressChoice(a.id)}
-                className="mt-1 accent-leaf-700"
-              />
-              <span>{addressLine(a, accountT)}</span>
-            </label>
+            <Choice key={a.id} name="addressChoice" value={a.id} chosen={addressChoice} onChoose={setAddressChoice}>
+              {addressLine(a, accountT)}
+            </Choice>
           ))}
-          <label className={optionClass}>
-            <input
-              type="radio"
-              name="addressChoice"
-              value={NEW}
-              checked={addressChoice === NEW}
-              onChange={() => setAddressChoice(NEW)}
-              className="mt-1 accent-leaf-700"
-            />
-            <span>{t("ship.newAddress")}</span>
-          </label>
+          <Choice name="addressChoice" value={NEW} chosen={addressChoice} onChoose={setAddressChoice}>
+            {t("ship.newAddress")}
+          </Choice>
           {addressChoice === NEW && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
               <AddressFields errors={errors} />
@@ -146,26 +130,26 @@ export function ShippingDialog({
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.payment")}</legend>
           {cod && (
-            <PaymentOption value={COD} chosen={paymentChoice} onChoose={setPaymentChoice}>
+            <Choice name="paymentChoice" value={COD} chosen={paymentChoice} onChoose={setPaymentChoice}>
               {t("ship.cod")}
-            </PaymentOption>
+            </Choice>
           )}
           {upi && (
-            <PaymentOption value={UPI_CHOICE} chosen={paymentChoice} onChoose={setPaymentChoice}>
+            <Choice name="paymentChoice" value={UPI_CHOICE} chosen={paymentChoice} onChoose={setPaymentChoice}>
               {t("ship.upi")}
               <span className="block text-ink/70 dark:text-night-text/70">{t("ship.upiHint")}</span>
-            </PaymentOption>
+            </Choice>
           )}
           {online && (
-            <PaymentOption value={ONLINE} chosen={paymentChoice} onChoose={setPaymentChoice}>
+            <Choice name="paymentChoice" value={ONLINE} chosen={paymentChoice} onChoose={setPaymentChoice}>
               {t("ship.online")}
               <span className="block text-ink/70 dark:text-night-text/70">{t("ship.onlineHint")}</span>
-            </PaymentOption>
+            </Choice>
           )}
           {card && (
-            <PaymentOption value={NEW_CARD} chosen={paymentChoice} onChoose={setPaymentChoice}>
+            <Choice name="paymentChoice" value={NEW_CARD} chosen={paymentChoice} onChoose={setPaymentChoice}>
               {t("ship.card")}
-            </PaymentOption>
+            </Choice>
           )}
           {paymentChoice === NEW_CARD && (
             <div className="grid gap-4 rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
@@ -176,9 +160,9 @@ export function ShippingDialog({
             </div>
           )}
           {savedCards.map((c) => (
-            <PaymentOption key={c.id} value={c.id} chosen={paymentChoice} onChoose={setPaymentChoice}>
+            <Choice name="paymentChoice" key={c.id} value={c.id} chosen={paymentChoice} onChoose={setPaymentChoice}>
               {c.brand} {c.cardNumber} · {c.cardHolderName}
-            </PaymentOption>
+            </Choice>
           ))}
           {errors.payment && <Notice kind="error">{errors.payment}</Notice>}
         </fieldset>
@@ -189,13 +173,15 @@ export function ShippingDialog({
   );
 }
 
-/** One payment choice of the dialog: a radio of the `paymentChoice` group with its label. */
-function PaymentOption({
+/** One choice of the dialog: a radio of its group (`addressChoice`, `paymentChoice`) with its label. */
+function Choice({
+  name,
   value,
   chosen,
   onChoose,
   children,
 }: {
+  name: "addressChoice" | "paymentChoice";
   value: string;
   chosen: string;
   onChoose: (value: string) => void;
@@ -205,7 +191,7 @@ function PaymentOption({
     <label className={optionClass}>
       <input
         type="radio"
-        name="paymentChoice"
+        name={name}
         value={value}
         checked={chosen === value}
         onChange={() => onChoose(value)}

@@ -1,8 +1,8 @@
 import { message } from "#domain/i18n/message.ts";
 import type { CheckoutOptionsView } from "#domain/views/orders.ts";
 import { toRupees } from "#domain/money.ts";
-import { ORDER_CANCELLED, orderNumber } from "#domain/orders.ts";
-import { AWAITING_PAYMENT } from "#domain/payments.ts";
+import { orderNumber, type OrderStatus } from "#domain/orders.ts";
+import { onlinePaymentRefusal } from "#domain/payments.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { getOrder } from "#server/features/orders/get-order.ts";
 import { mailContext } from "#server/features/orders/order-changes.ts";
@@ -16,13 +16,13 @@ import type { PaymentDeps } from "./deps.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { PaymentProviderError } from "./provider.ts";
 
-/** Why this order cannot be paid online now, or null when it can. */
-function payRefusal(order: OrderRow) {
-  if (order.payment_method !== "online") return message("payment.online.notOnline");
-  if (order.status === ORDER_CANCELLED) return message("payment.utr.orderCancelled");
-  if (order.payment_status !== AWAITING_PAYMENT) return message("payment.utr.alreadyPaid");
-  return null;
-}
+/** The domain's rule, asked of an order row. */
+export const payRefusal = (order: OrderRow) =>
+  onlinePaymentRefusal({
+    method: order.payment_method,
+    status: order.status as OrderStatus,
+    paymentStatus: order.payment_status,
+  });
 
 /**
  * The gateway order the customer pays (docs/product/payments.md#online-payment): made when the
