@@ -16,6 +16,10 @@ import * as utrUnique from "./migrations/0014-utr-unique.ts";
 import * as categoriesAndVariants from "./migrations/0015-categories-and-variants.ts";
 import * as facetCounts from "./migrations/0016-facet-counts.ts";
 import * as onlinePayment from "./migrations/0017-online-payment.ts";
+import * as couponsAndDelivery from "./migrations/0018-coupons-and-delivery.ts";
+import * as wishlist from "./migrations/0019-wishlist.ts";
+import * as stockAlerts from "./migrations/0020-stock-alerts.ts";
+import * as serverCarts from "./migrations/0021-server-carts.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +40,10 @@ const migrations: Record<string, Migration> = {
   "0015-categories-and-variants": categoriesAndVariants,
   "0016-facet-counts": facetCounts,
   "0017-online-payment": onlinePayment,
+  "0018-coupons-and-delivery": couponsAndDelivery,
+  "0019-wishlist": wishlist,
+  "0020-stock-alerts": stockAlerts,
+  "0021-server-carts": serverCarts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,7 @@ import type {
 import type { ReviewTable, TestimonialTable } from "#server/features/reviews/rows.ts";
 import type { ComplaintTable } from "#server/features/complaints/rows.ts";
 import type { SettingsTable } from "#server/features/settings/rows.ts";
+import type { CouponTable } from "#server/features/promotions/rows.ts";
 
 /**
  * Table types for Kysely. The same queries run on SQLite and PostgreSQL, so the columns
@@ -110,4 +111,5 @@ export interface DB {
   scheduled_jobs: ScheduledJobTable;
   media_files: MediaFileTable;
   row_counts: RowCountTable;
+  coupons: CouponTable;
 }

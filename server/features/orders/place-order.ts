@@ -157,6 +157,8 @@ export function orderItemRows(
     hsn_code: l.product.hsn_code,
     gst_rate: l.gstRate,
     tax_paise: l.taxPaise,
+    coupon_paise: 0,
+    taxable_paise: l.lineTotalPaise,
   }));
 }
 

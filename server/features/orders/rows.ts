@@ -53,6 +53,14 @@ export interface OrderTable {
   refund_requested_paise: Generated<number>;
   /** Refunds the gateway has confirmed sent back. */
   refunded_paise: Generated<number>;
+  /** The coupon the order used (docs/product/commerce-core.md#coupons) and what it took off. */
+  coupon_code: string | null;
+  coupon_paise: Generated<number>;
+  /** The delivery fee's GST and the rate it was charged at (the principal supply's); null: no fee. */
+  delivery_tax_paise: Generated<number>;
+  delivery_gst_rate: number | null;
+  /** 1: the prices sold included GST (docs/product/commerce-core.md#prices-inclusive-of-gst). */
+  prices_include_tax: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +86,10 @@ export interface OrderItemTable {
   hsn_code: string;
   gst_rate: number;
   tax_paise: number;
+  /** The line's share of the order's coupon, in whole paise. */
+  coupon_paise: Generated<number>;
+  /** What GST was charged on: the line total less its coupon share (and, prices including tax, less the tax). */
+  taxable_paise: number;
 }
 
 /** Every change of an order's status or payment: the order page's timeline and the audit trail. */
