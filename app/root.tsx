@@ -1,3 +1,4 @@
+import { shopPricingOf } from "#domain/pricing.ts";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -6,18 +7,23 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { languageAlternates } from "#domain/i18n/languages.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
 import { rememberLanguage } from "#server/features/accounts/accounts.ts";
 import { getSessionUser } from "#server/features/accounts/session.ts";
+import { wishlistIds } from "#server/features/wishlist/wishlist.ts";
 import type { Route } from "./+types/root";
 import { AdminDeniedNotice } from "./components/admin/denied-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { NavigationStatus } from "./components/layout/navigation-status.tsx";
+import { WISHLIST_ACTION } from "./components/shop/wishlist-button.tsx";
+import { useCartSync } from "./lib/cart-sync.ts";
 import { useLanguage, useTranslation } from "./lib/i18n.ts";
+import { useUser } from "./lib/use-user.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { inlineStylesheet } from "./lib/stylesheet.ts";
 import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
@@ -33,15 +39,20 @@ function publicAlternates(request: Request, publicUrl: string) {
 
 /**
  * The signed-in customer (or null), read on the server so the header is right on first paint,
- * the shop's contact details for the footer (from its settings), and the page's language.
+ * the shop's contact details for the footer and its delivery fee and tax-inclusive prices (from
+ * its settings), and the page's language.
+ * The products in the customer's wishlist come here too, so every heart on every page is right
+ * on first paint while the pages themselves stay the same for everyone (and cached for visitors).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([getSessionUser(context, request.headers), context.settings.shop()]);
   if (user) await rememberLanguage(context.db, user, context.language);
+  const wishlist = user ? await wishlistIds(context.db, user.id) : [];
   return {
     language: context.language,
     alternates: publicAlternates(request, context.config.publicUrl),
-    user: user && { fullName: user.fullName, email: user.email, role: user.role },
+    user: user && { id: user.id, fullName: user.fullName, email: user.email, role: user.role },
+    wishlist,
     contact: settings && {
       email: settings.email,
       phone: settings.phone,
@@ -49,7 +60,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: settings.state,
       social: settings.social,
     },
+    // What an order costs beyond its lines: the cart and the order summary price with it.
+    pricing: shopPricingOf(settings),
   };
+}
+
+/**
+ * A heart's press changes only the wishlist, which this loader reads: it is read again, and the
+ * page's own loaders (a catalogue page, a product's reviews) are not (WishlistButton).
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === WISHLIST_ACTION || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -100,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useCartSync(useUser()?.id ?? null);
   return (
     <>
       <AdminDeniedNotice />

@@ -22,6 +22,8 @@ export default [
   route("terms", "routes/policy.tsx", { id: "routes/terms" }),
   route("privacy", "routes/policy.tsx", { id: "routes/privacy" }),
   route("contact", "routes/contact.tsx"),
+  route("cart-reminders/unsubscribe", "routes/cart-reminders-unsubscribe.tsx"),
+  route("stock-alerts/unsubscribe", "routes/stock-alerts-unsubscribe.tsx"),
   route("ordersummary", "routes/ordersummary.tsx"),
   route("profile", "routes/profile.tsx"),
   route("orders/:id", "routes/order.tsx"),
@@ -33,6 +35,7 @@ export default [
     route("settings/policies", "routes/admin/policies.tsx"),
     route("complaints", "routes/admin/complaints.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    route("coupons", "routes/admin/coupons.tsx"),
     // Every kind of the catalogue (products, blogs, nurseries): one page made from its definition.
     route(":kind", "routes/admin/catalogue.tsx"),
   ]),

@@ -15,6 +15,10 @@ export const HSN_PATTERN = /^\d{4,8}$/;
 /** Live plants (chapter 06): what a nursery mostly sells. */
 export const DEFAULT_HSN_CODE = "0602";
 
+/** Delivery charges on an invoice: their own line, under the services code for goods transport (SAC 9965). */
+export const DELIVERY_SAC = "9965";
+export const DELIVERY_LINE = "Delivery charges";
+
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The calendar date in India (UTC+5:30) of a moment: what an invoice is dated. */

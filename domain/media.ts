@@ -15,6 +15,11 @@ export function imageUrl(key: string, width: number = DEFAULT_IMAGE_WIDTH): stri
   return `/media/${key}-${width}.webp`;
 }
 
+/** A picture's key from its address (imageUrl's inverse), or null for an address that is not one of ours. */
+export function imageKeyOf(url: string): string | null {
+  return /^\/media\/([a-z0-9][a-z0-9-]*)-\d+\.webp$/.exec(url)?.[1] ?? null;
+}
+
 export function imageSrcSet(key: string, widths: readonly number[] = IMAGE_WIDTHS): string {
   return widths.map((w) => `${imageUrl(key, w)} ${w}w`).join(", ");
 }

@@ -105,6 +105,7 @@ describe("admin panel", () => {
       ["Categories", "/admin/categories"],
       ["Blogs", "/admin/blogs"],
       ["Nurseries", "/admin/nurseries"],
+      ["Coupons", "/admin/coupons"],
       ["Orders", "/admin/orders"],
       ["Users", "/admin/users"],
       ["Dashboard", "/admin"],
@@ -119,7 +120,7 @@ describe("admin panel", () => {
     await page.goto("/admin?tab=products&q=tulsi");
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin/products?q=tulsi");
     await page.getByTestId("products-table").getByText("Tulsi", { exact: false }).first().waitFor();
-    expect((await page.request.get("/admin/coupons")).status()).toBe(404);
+    expect((await page.request.get("/admin/no-such-section")).status()).toBe(404);
   });
 
   it("Settings: a wrong GSTIN is refused with its message; a saved change shows in the footer at once", async () => {

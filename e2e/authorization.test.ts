@@ -57,6 +57,10 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   terms: { path: "/terms", expect: all(200) },
   privacy: { path: "/privacy", expect: all(200) },
   contact: { path: "/contact", expect: all(200) },
+  // The page only asks; its button stops the alerts (docs/product/catalogue.md#back-in-stock).
+  "stock-alerts/unsubscribe": { path: "/stock-alerts/unsubscribe?token=abc", expect: all(200) },
+  // A token the shop did not sign: the page says the link is not valid (docs/product/orders.md#cart-reminder).
+  "cart-reminders/unsubscribe": { path: "/cart-reminders/unsubscribe?token=unsigned", expect: all(404) },
   ordersummary: { path: "/ordersummary", expect: all(200) },
   checkout: { path: "/checkout", expect: protectedPage("/checkout") },
   profile: { path: "/profile", expect: protectedPage("/profile") },
@@ -67,6 +71,7 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   "admin/users": adminPage("/admin/users"),
   "admin/complaints": adminPage("/admin/complaints"),
   "admin/reviews": adminPage("/admin/reviews"),
+  "admin/coupons": adminPage("/admin/coupons"),
   "admin/settings": adminPage("/admin/settings"),
   "admin/settings/policies": adminPage("/admin/settings/policies"),
   "admin/:kind": adminPage("/admin/nurseries"),
@@ -74,6 +79,8 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
 };
 
 const PRIVATE_PAGES = new Set([
+  "stock-alerts/unsubscribe",
+  "cart-reminders/unsubscribe",
   "checkout",
   "profile",
   "ordersummary",
@@ -82,6 +89,7 @@ const PRIVATE_PAGES = new Set([
   "admin/orders",
   "admin/users",
   "admin/complaints",
+  "admin/coupons",
   "admin/settings",
   "admin/settings/policies",
   "admin/:kind",

@@ -109,13 +109,13 @@ describe("the customer's journey (issue 15)", () => {
 
   describe("item 6: the profile's tabs on a phone", () => {
     for (const colorScheme of ["light", "dark"] as const) {
-      it(`shows all four tabs whole, without scrolling (${colorScheme})`, async () => {
+      it(`shows all five tabs whole, without scrolling (${colorScheme})`, async () => {
         const { context, page } = await newPage(browser, { ...PHONE, colorScheme });
         await signUpInContext(context, "Tab Reader");
         await page.goto("/profile");
         const list = page.getByRole("tablist", { name: "Account sections" });
         const tabs = list.getByRole("tab");
-        expect(await tabs.allInnerTexts()).toEqual(["Profile", "Orders", "Addresses", "Cards"]);
+        expect(await tabs.allInnerTexts()).toEqual(["Profile", "Orders", "Addresses", "Cards", "Wishlist"]);
         for (const tab of await tabs.all()) {
           const box = (await tab.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatINR, priceCart, toPaise } from "#domain/money.ts";
+import { formatINR, toPaise } from "#domain/money.ts";
+import { priceCart } from "#domain/pricing.ts";
 import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
 import { fillCart, inStockProducts } from "./support/cart.ts";
 import { mailsTo } from "./support/outbox.ts";

@@ -75,6 +75,7 @@ const envSchema = z
     UPI_PAYMENT_WINDOW_MINUTES: limit(60),
     UTR_CONFIRM_DAYS: limit(3),
     COMPLAINT_RATE_LIMIT: limit(5),
+    STOCK_ALERT_RATE_LIMIT: limit(20),
     DRAIN_SECONDS: z.coerce
       .number()
       .int("must be a whole number")
@@ -157,6 +158,8 @@ export interface Config {
   utrConfirmDays: number;
   /** Complaints per IP per hour. */
   complaintRateLimit: number;
+  /** Back-in-stock alerts asked for per IP per hour. */
+  stockAlertRateLimit: number;
   /** After SIGTERM: how long /readyz answers 503 while requests are still served, before closing. */
   drainSeconds: number;
   logLevel: string;
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upiPaymentWindowMinutes: e.UPI_PAYMENT_WINDOW_MINUTES,
     utrConfirmDays: e.UTR_CONFIRM_DAYS,
     complaintRateLimit: e.COMPLAINT_RATE_LIMIT,
+    stockAlertRateLimit: e.STOCK_ALERT_RATE_LIMIT,
     drainSeconds: e.DRAIN_SECONDS,
     logLevel: e.LOG_LEVEL,
     // A bucket named is a bucket meant: S3_BUCKET alone chooses the object store.

@@ -8,14 +8,16 @@ import { expireUnpaidOrders } from "#server/features/orders/expire-unpaid-orders
 import { pruneRateLimits } from "#server/http/rate-limit.ts";
 import { reconcilePayments } from "#server/features/payments/reconcile-payments.ts";
 import { forgetOldPaymentEvents } from "#server/features/payments/webhook.ts";
+import { remindAbandonedCarts } from "#server/features/cart/cart-reminders.ts";
+import { sendStockAlerts } from "#server/features/stock-alerts/send-stock-alerts.ts";
 import type { Shop } from "./shop.ts";
 
 /** Work the server does by itself, every `everyMs`. */
 export interface Job {
   name: string;
   everyMs: number;
-  /** Answers how many things it did (logged when not 0). */
-  run(): Promise<number | void>;
+  /** Runs at the time of its turn (tests and the runner's `tick` choose it); answers how many things it did (logged when not 0). */
+  run(now: Date): Promise<number | void>;
 }
 
 export interface JobRunner {
@@ -66,7 +68,7 @@ export function createJobRunner(deps: { db: Database; logger: Logger; changes: C
         if (!(await claim(job, now))) continue;
         ran.push(job.name);
         // What a job changed is dropped from the caches, as for a write through the API.
-        const { result: done, tags } = await collectChanged(() => job.run());
+        const { result: done, tags } = await collectChanged(() => job.run(new Date(now)));
         changes.publish(tags);
         if (done) logger.info({ job: job.name, done }, "scheduled job");
       } catch (error) {
@@ -104,15 +106,19 @@ const MINUTE_MS = 60_000;
 
 /**
  * The shop's own jobs (docs/product/operating-contract.md#background-jobs): cancel UPI and online
- * orders unpaid past their window, retry mail that failed to go, settle with Razorpay what a lost
- * webhook or answer left open, and forget rate-limit counts, failed sign-ins and webhook event ids
- * that no longer count.
+ * orders unpaid past their window, mail back-in-stock alerts whose variant has stock again, retry
+ * mail that failed to go, settle with Razorpay what a lost webhook or answer left open, remind
+ * customers of a cart left without an order, and forget rate-limit counts, failed sign-ins and
+ * webhook event ids that no longer count.
  */
 export function shopJobs(shop: Shop): Job[] {
   return [
     { name: "expire-unpaid-orders", everyMs: MINUTE_MS, run: () => expireUnpaidOrders(shop) },
+    // After the expiry, so stock an expired order gave back is told of in the same turn.
+    { name: "send-stock-alerts", everyMs: MINUTE_MS, run: () => sendStockAlerts(shop) },
     { name: "deliver-queued-mail", everyMs: MINUTE_MS, run: () => deliverQueuedMail(shop) },
     { name: "reconcile-payments", everyMs: MINUTE_MS, run: () => reconcilePayments(shop) },
+    { name: "remind-abandoned-carts", everyMs: 10 * MINUTE_MS, run: (now) => remindAbandonedCarts(shop, now) },
     {
       name: "prune-limits",
       everyMs: 10 * MINUTE_MS,

@@ -27,6 +27,8 @@ export interface Shop {
   reviewLimiter: RateLimiter;
   /** Complaints per IP per hour (COMPLAINT_RATE_LIMIT). */
   complaintLimiter: RateLimiter;
+  /** Back-in-stock alerts per IP per hour (STOCK_ALERT_RATE_LIMIT). */
+  stockAlertLimiter: RateLimiter;
   logger: Logger;
   settings: SettingsStore;
   /** "Something was written", heard by every app server (their response caches listen). */
@@ -62,6 +64,7 @@ export function createShop(options: {
     authLimiter: limiter("auth", config.authRateLimit, MINUTE_MS),
     reviewLimiter: limiter("review", config.reviewRateLimit, 60 * MINUTE_MS),
     complaintLimiter: limiter("complaint", config.complaintRateLimit, 60 * MINUTE_MS),
+    stockAlertLimiter: limiter("stock-alert", config.stockAlertRateLimit, 60 * MINUTE_MS),
     logger: options.logger ?? createLogger(config.logLevel),
     settings: createSettingsStore(db, kind),
     changes: options.changes ?? localChangeFeed(),

@@ -5,15 +5,40 @@ import { MAX_LINE_QUANTITY } from "#domain/schemas/order.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/http/errors.ts";
 import { getProductBySlug } from "#server/features/catalogue/products.ts";
+import type { ProductWithVariants } from "#server/features/catalogue/rows.ts";
+import { addToWishlistCase } from "#server/features/wishlist/use-cases.ts";
 import type { CartIntent } from "./cart-intent.ts";
 import { cartVariantOf } from "./cart.ts";
 import { chosenVariant } from "#domain/catalogue/variants.ts";
+import { type PageRequest, runUseCase } from "./use-case.server.ts";
 
 const intentSchema = z.object({
   add: slugSchema,
   variant: z.string().max(100).optional().catch(undefined),
   qty: z.coerce.number().int().min(1).catch(1),
 });
+
+/** A product a visitor's heart asked to save (`?wish={slug}`), named on the sign-in page. */
+export interface WishIntent {
+  productId: string;
+  title: string;
+}
+
+/** Not found is an answer here: a sign-in address outlives the product it names. */
+async function unlessNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The product a slug of the address names, or null when it names none or one that is gone. */
+async function productNamed(db: Database, slug: unknown): Promise<ProductWithVariants | null> {
+  const parsed = slugSchema.safeParse(slug);
+  return parsed.success ? unlessNotFound(getProductBySlug(db, parsed.data)) : null;
+}
 
 /**
  * The product a visitor wanted to add (`?add={slug}&qty=`, and `&variant={id}` when they chose
@@ -23,13 +48,33 @@ const intentSchema = z.object({
 export async function readCartIntent(db: Database, url: URL): Promise<CartIntent | null> {
   const parsed = intentSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return null;
-  try {
-    const product = productDetailView(await getProductBySlug(db, parsed.data.add));
-    const line = cartVariantOf(product, chosenVariant(product.variants, parsed.data.variant));
-    if (line.stock <= 0) return null;
-    return { product: line, quantity: Math.min(parsed.data.qty, line.stock, MAX_LINE_QUANTITY) };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
+  const found = await productNamed(db, parsed.data.add);
+  if (!found) return null;
+  const product = productDetailView(found);
+  const line = cartVariantOf(product, chosenVariant(product.variants, parsed.data.variant));
+  if (line.stock <= 0) return null;
+  return { product: line, quantity: Math.min(parsed.data.qty, line.stock, MAX_LINE_QUANTITY) };
+}
+
+/** The product a visitor's heart asked to save (`?wish={slug}`); null when the URL names none, or one that is gone. */
+export async function readWishIntent(db: Database, url: URL): Promise<WishIntent | null> {
+  const product = await productNamed(db, url.searchParams.get("wish"));
+  return product && { productId: product.id, title: product.title };
+}
+
+/**
+ * Once signed in or up, the product a visitor's heart asked for goes into their wishlist, by the
+ * sign-in's own action: its answer carries the new session's cookies to the browser, so the
+ * wishlist's use case runs as a request already carrying them. A product gone meanwhile is not
+ * saved, and the sign-in still succeeds.
+ */
+export async function keepWish({ context, request }: PageRequest, sessionCookies: string[]): Promise<void> {
+  const wish = await readWishIntent(context.db, new URL(request.url));
+  if (!wish) return;
+  const headers = new Headers(request.headers);
+  headers.set("Cookie", sessionCookies.map((cookie) => cookie.split(";", 1)[0]).join("; "));
+  const signedIn = new Request(request.url, { headers });
+  await unlessNotFound(
+    runUseCase(addToWishlistCase, { context, request: signedIn }, {}, { productId: wish.productId }),
+  );
 }

@@ -2,29 +2,41 @@ import { useEffect, useRef } from "react";
 import { addToCart, type CartProduct } from "./cart.ts";
 
 /**
- * A visitor's 'Add to cart' kept across signing in or up: the product, its variant and the
- * quantity travel in the sign-in URL (`add`, `variant`, `qty`) beside `redirectTo`, so the page
- * can say why it opened and the plant is in the cart when the shopper is back where they were.
+ * What a visitor asked for that needs an account, kept across signing in or up: it travels in
+ * the sign-in URL beside `redirectTo`, so the page can say why it opened and it is done when the
+ * shopper is back where they were. 'Add to cart' carries the product, its variant and the
+ * quantity (`add`, `variant`, `qty`), done here in the browser's cart; the wishlist's heart
+ * carries the product (`wish`), saved by the sign-in's own action (cart-intent.server.ts).
  */
 export interface CartIntent {
   product: CartProduct;
   quantity: number;
 }
 
-const INTENT_KEYS = ["redirectTo", "add", "qty", "variant"] as const;
+const INTENT_KEYS = ["redirectTo", "add", "qty", "variant", "wish"] as const;
+
+/** The sign-in address for a visitor who asked for `intent` on `from` (a path with its query). */
+function signInFor(from: string, intent: Record<string, string>): string {
+  return `/signin?${new URLSearchParams({ redirectTo: from, ...intent })}`;
+}
 
 /**
- * The sign-in address for a visitor who pressed 'Add to cart' on `from` (a path with its query);
- * `variant` only for a product offering a choice (else its one variant is meant anyway).
+ * The sign-in address for a visitor who pressed 'Add to cart' on `from`; `variant` only for a
+ * product offering a choice (else its one variant is meant anyway).
  */
 export function signInToAdd(
   from: string,
   product: Pick<CartProduct, "slug" | "variantId" | "variantName">,
   quantity: number,
 ): string {
-  const params = new URLSearchParams({ redirectTo: from, add: product.slug, qty: String(quantity) });
-  if (product.variantId && product.variantName) params.set("variant", product.variantId);
-  return `/signin?${params}`;
+  const intent: Record<string, string> = { add: product.slug, qty: String(quantity) };
+  if (product.variantId && product.variantName) intent.variant = product.variantId;
+  return signInFor(from, intent);
+}
+
+/** The sign-in address for a visitor who pressed a product's heart on `from`. */
+export function signInToWish(from: string, slug: string): string {
+  return signInFor(from, { wish: slug });
 }
 
 /** The same intent on the other auth page (sign-in ⇄ sign-up), so switching never drops it. */

@@ -203,6 +203,12 @@ export function clearCart() {
   writeCart(EMPTY);
 }
 
+/** Calls `listener` after each change this tab makes to the cart (not another tab's); answers how to stop. */
+export function onCartWritten(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
   // Another tab changed the cart.

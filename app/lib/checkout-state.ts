@@ -1,6 +1,7 @@
 import { CASH_ON_DELIVERY, PAY_ONLINE, UPI } from "#domain/schemas/order.ts";
 import type { AddressView } from "#domain/views/account.ts";
 import type { CartLine } from "./cart.ts";
+import type { AppliedCoupon } from "#domain/pricing.ts";
 
 /** The address chosen at checkout: a saved one (by id, with its text to show) or a new one. */
 export type ChosenAddress = Omit<AddressView, "id"> &
@@ -34,6 +35,8 @@ export interface CheckoutState {
   selectedPaymentMethod: ChosenPayment;
   /** One per checkout: a double click or a retry can never place two orders. */
   idempotencyKey: string;
+  /** The coupon applied in the order summary; checked again when the order is placed. */
+  coupon?: AppliedCoupon | null;
 }
 
 const KEY = "checkout";
@@ -103,6 +106,7 @@ export type OrderRequest = {
     | null;
   idempotencyKey: string;
   saveAddress?: boolean;
+  couponCode?: string;
 };
 
 function postalAddress({ recipient, mobile, street, landmark, city, state, zip }: ChosenAddress) {
@@ -138,6 +142,7 @@ export function orderRequest(state: CheckoutState): OrderRequest {
                   }
                 : null,
     idempotencyKey: state.idempotencyKey,
+    ...(state.coupon ? { couponCode: state.coupon.code } : {}),
     ...(a.savedAddressId === undefined ? { saveAddress: Boolean(a.saveAddress) } : {}),
   };
 }

@@ -19,7 +19,9 @@ import {
 } from "#app/lib/cart.ts";
 import { type CheckoutState, saveCheckout } from "#app/lib/checkout-state.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
-import { priceCart } from "#domain/money.ts";
+import { useShopPricing } from "#app/lib/use-user.ts";
+import { freeDeliveryShortfallPaise, priceCart } from "#domain/pricing.ts";
+import { formatINR } from "#domain/money.ts";
 import { offeredPaymentMethods } from "#domain/payments.ts";
 import { MAX_PRODUCT_IDS, productQuerySchema } from "#domain/schemas/catalog-query.ts";
 import type { Database } from "#server/db/client.ts";
@@ -112,7 +114,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [shipping, setShipping] = useState(false);
   const orderable = useMemo(() => lines.filter((l) => !problems[lineKey(l)]), [lines, problems]);
-  const totals = priceCart(orderable);
+  const pricing = useShopPricing();
+  const totals = priceCart(orderable, pricing);
+  const shortfall = freeDeliveryShortfallPaise(pricing, totals.subtotalPaise);
 
   function proceed(state: Omit<CheckoutState, "cart" | "idempotencyKey">) {
     const checkout: CheckoutState = { ...state, cart: orderable, idempotencyKey: crypto.randomUUID() };
@@ -142,6 +146,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               {t("cart.summary")}
             </h2>
             <OrderTotals totals={totals} />
+            {shortfall !== null && (
+              <p
+                className="mt-4 text-sm font-medium text-leaf-700 dark:text-leaf-300"
+                data-testid="free-delivery-shortfall"
+              >
+                {t("cart.freeDeliveryShortfall", { amount: formatINR(shortfall) })}
+              </p>
+            )}
             <Button className="mt-6 w-full" disabled={orderable.length === 0} onClick={() => setShipping(true)}>
               {t("cart.proceed")}
             </Button>

@@ -1,3 +1,6 @@
+import { useShopPricing } from "#app/lib/use-user.ts";
+import { deliveryPromise } from "#domain/pricing.ts";
+import { formatINR } from "#domain/money.ts";
 import { Leaf, Quote, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { BANNER_WIDTHS } from "#domain/media.ts";
@@ -136,6 +139,16 @@ function TestimonialSlide({ testimonial }: { testimonial: TestimonialView }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
+  // The delivery reason promises only what the shop's fee allows (docs/product/orders.md#delivery-charges).
+  const delivery = deliveryPromise(useShopPricing());
+  const reasonTitle = (name: (typeof REASONS)[number]["name"]) =>
+    name !== "reason2" || delivery.kind === "free"
+      ? t(`home.${name}.title`)
+      : delivery.kind === "freeAbove"
+        ? t("home.reason2.titleAbove", { amount: formatINR(delivery.amountPaise) })
+        : t("home.reason2.titleCharged");
+  const reasonText = (name: (typeof REASONS)[number]["name"]) =>
+    name === "reason2" && delivery.kind !== "free" ? t("home.reason2.textCharged") : t(`home.${name}.text`);
   const { banners, featured, blogs, testimonials } = loaderData;
   return (
     <>
@@ -195,8 +208,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {REASONS.map(({ Icon, name }) => (
             <li key={name} className="rounded-3xl bg-white p-6 shadow-sm dark:bg-night-surface">
               <Icon className="size-8 text-leaf-700 dark:text-leaf-300" aria-hidden />
-              <h3 className="mt-3 text-lg font-semibold">{t(`home.${name}.title`)}</h3>
-              <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">{t(`home.${name}.text`)}</p>
+              <h3 className="mt-3 text-lg font-semibold">{reasonTitle(name)}</h3>
+              <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">{reasonText(name)}</p>
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { signOutCase } from "#server/features/accounts/use-cases.ts";
 import { cookieHeaders } from "#server/features/accounts/session.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { clearCart } from "#app/lib/cart.ts";
+import { leaveCart } from "#app/lib/cart-sync.ts";
 import { runUseCase } from "#app/lib/use-case.server.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
@@ -37,7 +37,7 @@ export default function Logout() {
   }
   return (
     <AuthCard title={t("logout.title")} subtitle={t("logout.subtitle", { email: user.email })}>
-      <Form method="post" className="flex flex-col gap-3" onSubmit={clearCart}>
+      <Form method="post" className="flex flex-col gap-3" onSubmit={leaveCart}>
         <Button type="submit">{t("logout.submit")}</Button>
         <ButtonLink to="/" variant="outline">
           {t("logout.stay")}

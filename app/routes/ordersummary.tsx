@@ -1,22 +1,32 @@
-import { message } from "#domain/i18n/message.ts";
-import { useEffect, useSyncExternalStore } from "react";
+import { message, type MessageRef } from "#domain/i18n/message.ts";
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { data, useFetcher, useLocation, useNavigate } from "react-router";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { errorBorder, inputClass } from "#app/components/ui/field.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { cartLineName, clearCart, lineKey } from "#app/lib/cart.ts";
-import { type CheckoutState, clearCheckout, orderRequest, readCheckout } from "#app/lib/checkout-state.ts";
+import {
+  type CheckoutState,
+  clearCheckout,
+  type OrderRequest,
+  orderRequest,
+  readCheckout,
+  saveCheckout,
+} from "#app/lib/checkout-state.ts";
 import { formAction, readJsonBody } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation, type TFunction } from "#app/lib/i18n.ts";
 import { pageCaller } from "#app/lib/use-case.server.ts";
 import { REDIRECT_DELAY_MS } from "#app/lib/use-delayed-navigate.ts";
-import { useUser } from "#app/lib/use-user.ts";
-import { priceCart, salePricePaise } from "#domain/money.ts";
+import { useShopPricing, useUser } from "#app/lib/use-user.ts";
+import { salePricePaise } from "#domain/money.ts";
+import { type AppliedCoupon, priceCart } from "#domain/pricing.ts";
 import { PAYMENT_METHOD_NAMES } from "#domain/payments.ts";
-import { placeOrderCase } from "#server/features/orders/use-cases.ts";
+import { placeOrderCase, quoteCouponCase } from "#server/features/orders/use-cases.ts";
 import { parseInput } from "#server/http/validation.ts";
 import type { Route } from "./+types/ordersummary";
 import { ProductName } from "#app/components/shop/product-name.tsx";
@@ -43,8 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: message("order.place.signInRequired"), redirectTo: "/signin?redirectTo=%2Fordersummary" },
       401,
     );
+  const body = await readJsonBody(request);
+  if (isCouponQuote(body))
+    return formAction(async (): Promise<CouponResult> => {
+      const input = parseInput(quoteCouponCase.input, body, message("coupon.notValid"));
+      const coupon = await quoteCouponCase.run(context, input, { ...caller, user });
+      return { ok: true, message: message("coupon.applied", { code: coupon.code }), coupon };
+    });
   return formAction(async () => {
-    const input = parseInput(placeOrderCase.input, await readJsonBody(request), message("order.place.checkDetails"));
+    const input = parseInput(placeOrderCase.input, body, message("order.place.checkDetails"));
     const { order } = await placeOrderCase.run(context, input, { ...caller, user });
     // A UPI order is paid on its own page, with the QR code (docs/product/payments.md#paying-by-upi);
     // an online one there too, where Checkout opens by itself (docs/product/payments.md#online-payment).
@@ -57,6 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true, message: message("order.place.done"), redirectTo };
   });
 }
+
+/** 'Apply' posts the code with the cart (`intent: "coupon"`); Confirm Order posts the order. */
+function isCouponQuote(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { intent?: unknown }).intent === "coupon";
+}
+
+type CouponResult = FormResult & { coupon?: AppliedCoupon };
 
 /** Navigation state, or after a reload the copy in sessionStorage (both read once hydrated). */
 function useCheckoutState(): CheckoutState | null | undefined {
@@ -103,6 +127,117 @@ function paymentText(state: CheckoutState, t: T, tm: (text: string) => string) {
   return `${p.cardHolderName} · ${number}`;
 }
 
+const appliedMessage = (coupon: AppliedCoupon) => message("coupon.applied", { code: coupon.code });
+
+/** The coupon applied to this checkout: kept with it, so a reload of the summary keeps it too. */
+function useAppliedCoupon(state: CheckoutState | null | undefined) {
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const stored = state?.coupon ?? readCheckout()?.coupon ?? null;
+  const [seen, setSeen] = useState(false);
+  if (!seen && state) {
+    setSeen(true);
+    setCoupon(stored);
+  }
+  return [coupon, setCoupon] as const;
+}
+
+/**
+ * 'Coupon code' and 'Apply' (docs/product/commerce-core.md#coupons): the server says whether the
+ * coupon may be used on this cart now and why not; an applied one shows its message and can be
+ * removed. A refusal when the order is placed (the coupon used up meanwhile) shows here too.
+ */
+function CouponForm({
+  cart,
+  applied,
+  onChange,
+  placeError,
+}: {
+  cart: OrderRequest["cart"];
+  applied: AppliedCoupon | null;
+  onChange: (coupon: AppliedCoupon | null) => void;
+  placeError: MessageRef | undefined;
+}) {
+  const { t } = useTranslation("checkout");
+  const tm = useMessageText();
+  const fetcher = useFetcher<CouponResult>();
+  const [code, setCode] = useState(applied?.code ?? "");
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer?.ok && answer.coupon) onChange(answer.coupon);
+    // Only a new answer applies a coupon; onChange changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+  const error = answer?.error ?? placeError;
+  const inputId = useId();
+  const messageId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void fetcher.submit({ intent: "coupon", couponCode: code, cart }, { method: "post", encType: "application/json" });
+  }
+
+  return (
+    <form onSubmit={apply} className="grid gap-2" data-testid="coupon-form">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {t("summary.couponCode")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="couponCode"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={applied || error ? messageId : undefined}
+          ref={inputRef}
+          className={cn(inputClass, "min-h-11 max-w-xs uppercase", error && errorBorder)}
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={busy || code.trim() === "" || code.trim().toUpperCase() === applied?.code}
+          className="min-h-11"
+        >
+          {t("summary.applyCoupon")}
+        </Button>
+      </div>
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-terracotta-600 dark:text-terracotta-300">
+          {tm(error)}
+        </p>
+      ) : (
+        applied && (
+          <p
+            id={messageId}
+            role="status"
+            className="flex flex-wrap items-center gap-3 text-sm text-leaf-700 dark:text-leaf-300"
+          >
+            {tm(appliedMessage(applied))}
+            <button
+              type="button"
+              className="min-h-11 underline underline-offset-2"
+              onClick={() => {
+                onChange(null);
+                setCode("");
+                // The button goes with the coupon: focus returns to the field, not to the page's start.
+                inputRef.current?.focus();
+              }}
+            >
+              {t("summary.removeCoupon")}
+            </button>
+          </p>
+        )
+      )}
+    </form>
+  );
+}
+
 export default function OrderSummary() {
   const { t } = useTranslation("checkout");
   const tm = useMessageText();
@@ -113,6 +248,8 @@ export default function OrderSummary() {
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
   const placed = Boolean(result?.ok);
+  const pricing = useShopPricing();
+  const [coupon, setCoupon] = useAppliedCoupon(state);
   const next = result?.ok ? result.redirectTo : undefined;
 
   useEffect(() => {
@@ -130,6 +267,14 @@ export default function OrderSummary() {
   useEffect(() => {
     if (result?.redirectTo && !result.ok) navigate(result.redirectTo);
   }, [result, navigate]);
+  const couponRefused = result?.fields?.couponCode;
+  useEffect(() => {
+    // A coupon refused as the order is placed (used up meanwhile) no longer counts in the totals.
+    if (!couponRefused) return;
+    setCoupon(null);
+    const stored = readCheckout();
+    if (stored) saveCheckout({ ...stored, coupon: null });
+  }, [couponRefused, setCoupon]);
 
   if (state === undefined) return <p className="px-4 py-16 text-center">{t("summary.loading")}</p>;
   if (!state || !state.cart || !state.selectedAddress || !state.selectedPaymentMethod) {
@@ -144,7 +289,7 @@ export default function OrderSummary() {
     );
   }
 
-  const totals = priceCart(state.cart);
+  const totals = priceCart(state.cart, pricing, coupon);
   const needsCardAgain = state.selectedPaymentMethod.method === "card-masked";
 
   function confirm() {
@@ -152,7 +297,7 @@ export default function OrderSummary() {
       navigate("/signin?redirectTo=%2Fordersummary");
       return;
     }
-    void fetcher.submit(orderRequest(state!), { method: "post", encType: "application/json" });
+    void fetcher.submit(orderRequest({ ...state!, coupon }), { method: "post", encType: "application/json" });
   }
 
   return (
@@ -215,10 +360,19 @@ export default function OrderSummary() {
             </ul>
           )}
         </div>
+        <CouponForm
+          cart={orderRequest(state).cart}
+          applied={coupon}
+          onChange={(next) => {
+            setCoupon(next);
+            saveCheckout({ ...state, coupon: next });
+          }}
+          placeError={couponRefused}
+        />
         <OrderTotals totals={totals} />
         {needsCardAgain && <Notice kind="error">{t("summary.cardAgain")}</Notice>}
         {result?.ok && result.message && <Notice kind="success">{t("summary.placed")}</Notice>}
-        {result?.error && (
+        {result?.error && !couponRefused && (
           <div className="grid gap-1">
             <Notice kind="error">{t("summary.failed")}</Notice>
             <p className="px-1 text-sm text-terracotta-600 dark:text-terracotta-400">{tm(result.error)}</p>

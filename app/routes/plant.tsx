@@ -1,3 +1,6 @@
+import { useShopPricing } from "#app/lib/use-user.ts";
+import { deliveryPromise } from "#domain/pricing.ts";
+import { formatINR } from "#domain/money.ts";
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
@@ -15,10 +18,15 @@ import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
 import { CarePanel } from "#app/components/catalogue/care-panel.tsx";
 import { DeliveryCheck } from "#app/components/catalogue/delivery-check.tsx";
 import { VariantChoice } from "#app/components/catalogue/variant-choice.tsx";
+import { NotifyMe } from "#app/components/catalogue/notify-me.tsx";
+import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
+import { message } from "#domain/i18n/message.ts";
+import { subscribeStockAlertCase } from "#server/features/stock-alerts/use-cases.ts";
 import { productDetailView } from "#server/features/catalogue/presenters.ts";
 import { ProductGallery } from "#app/components/catalogue/product-gallery.tsx";
 import { QuantitySelector } from "#app/components/catalogue/quantity-selector.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart.tsx";
+import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
 import { Price } from "#app/components/shop/price.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { RatingSummary, ReviewItem } from "#app/components/shop/reviews.tsx";
@@ -46,8 +54,11 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // 'Notify me' changes nothing the page shows.
+  if (formData?.get("intent") === "notify") return false;
   const withoutVariant = (url: URL) => {
     const query = new URLSearchParams(url.search);
     query.delete("variant");
@@ -84,6 +95,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     delivery: pin === null ? null : await checkDelivery(context, pin.slice(0, 20)),
   };
 }
+
+/** 'Notify me' (docs/product/catalogue.md#back-in-stock): POST /api/products/{id}/stock-alerts's use case. */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  intentAction(request, {
+    notify: async (form) => {
+      const alert = await runUseCase(subscribeStockAlertCase, { context, request }, form, { id: form.productId });
+      return { ok: true, message: message("stockAlert.subscribed", { email: alert.email }) };
+    },
+  });
 
 /** The answer to 'Check' (`?pin=`): a refusal is shown beside the field, never as an error page. */
 async function checkDelivery(context: Route.LoaderArgs["context"], pin: string): Promise<DeliveryAnswer> {
@@ -274,13 +294,16 @@ function Purchase({ product, variant }: { product: ProductDetailView; variant: V
 }
 
 const PROMISES = [
-  { Icon: Truck, text: "plant.promise.delivery" },
   { Icon: Leaf, text: "plant.promise.nursery" },
   { Icon: ShieldCheck, text: "plant.promise.advice" },
 ] as const;
 
 export default function Plant({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
+  const pricing = useShopPricing();
+  const { pricesIncludeTax } = pricing;
+  // What the page may promise about delivery follows the shop's fee (docs/product/orders.md#delivery-charges).
+  const delivery = deliveryPromise(pricing);
   const contentLanguage = useContentLanguage();
   const { product } = loaderData;
   const [query] = useSearchParams();
@@ -311,13 +334,19 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
         <ProductGallery key={product.id} images={product.images} alt={product.alt} />
 
         <div className="flex flex-col gap-5">
-          <div>
-            <h1 className="text-3xl font-semibold leading-tight text-leaf-900 sm:text-4xl dark:text-leaf-100">
-              <ProductName title={product.title} titleHi={product.titleHi} stacked />
-            </h1>
-            <p className="mt-1 font-serif text-lg italic text-ink/75 dark:text-night-text/75">
-              {product.scientificName}
-            </p>
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h1 className="text-3xl font-semibold leading-tight text-leaf-900 sm:text-4xl dark:text-leaf-100">
+                <ProductName title={product.title} titleHi={product.titleHi} stacked />
+              </h1>
+              <p className="mt-1 font-serif text-lg italic text-ink/75 dark:text-night-text/75">
+                {product.scientificName}
+              </p>
+            </div>
+            <WishlistButton
+              product={product}
+              className="bg-white shadow-sm ring-1 ring-leaf-900/10 hover:bg-terracotta-500/10 dark:bg-night-surface dark:ring-white/10 dark:hover:bg-terracotta-500/20"
+            />
           </div>
           <RatingLine rating={product.rating} summary={loaderData.reviewSummary} />
           <div data-testid="product-price">
@@ -328,7 +357,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
               size="lg"
             />
             <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">
-              {t("plant.gst", { rate: product.gstRate })}
+              {pricesIncludeTax ? t("plant.taxIncluded") : t("plant.gst", { rate: product.gstRate })}
             </p>
           </div>
           {product.optionName && (
@@ -344,6 +373,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
             {product.description}
           </p>
           <Purchase key={variant.id} product={product} variant={variant} />
+          {variant.stock <= 0 && <NotifyMe key={variant.id} productId={product.id} variantId={variant.id} />}
           <DeliveryCheck
             key={product.slug}
             slug={product.slug}
@@ -358,6 +388,14 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           )}
           <ul className="mt-2 flex flex-col gap-3 rounded-3xl bg-white p-5 text-sm shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5">
+            <li className="flex items-start gap-3">
+              <Truck className="mt-0.5 size-5 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />
+              {delivery.kind === "free"
+                ? t("plant.promise.delivery")
+                : delivery.kind === "freeAbove"
+                  ? t("plant.promise.deliveryAbove", { amount: formatINR(delivery.amountPaise) })
+                  : t("plant.promise.deliveryCharged")}
+            </li>
             {PROMISES.map(({ Icon, text }) => (
               <li key={text} className="flex items-start gap-3">
                 <Icon className="mt-0.5 size-5 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />

@@ -4,6 +4,7 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { AddressBook } from "#app/components/account/address-book.tsx";
 import { CardWallet } from "#app/components/account/card-wallet.tsx";
 import { OrderHistory } from "#app/components/account/order-history.tsx";
+import { Wishlist } from "#app/components/account/wishlist.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
@@ -25,14 +26,18 @@ import { requireUserPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
 import { addressJson, cardJson } from "#server/features/accounts/presenters.ts";
 import { orderView } from "#server/features/orders/presenters.ts";
+import { wishlistView } from "#server/features/wishlist/presenters.ts";
+import { addToWishlistCase, removeFromWishlistCase } from "#server/features/wishlist/use-cases.ts";
+import { listWishlist } from "#server/features/wishlist/wishlist.ts";
 import type { Route } from "./+types/profile";
 
 export const PROFILE_TABS = [
   { value: "profile", label: "profile.tab.profile" },
   { value: "orders", label: "profile.tab.orders" },
   { value: "addresses", label: "profile.tab.addresses" },
-  // 'Card Details' (docs/product/pages.md#profile) is too wide for four tabs on a phone: there it reads 'Cards'.
+  // 'Card Details' (docs/product/pages.md#profile) is too wide for five tabs on a phone: there it reads 'Cards'.
   { value: "cards", label: "profile.tab.cards", short: "profile.tab.cardsShort" },
+  { value: "wishlist", label: "profile.tab.wishlist" },
 ] as const;
 type Tab = (typeof PROFILE_TABS)[number]["value"];
 
@@ -47,17 +52,19 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const [profile, addresses, cards, orders] = await Promise.all([
+  const [profile, addresses, cards, orders, wishlist] = await Promise.all([
     getProfile(context.db, user.id),
     listAddresses(context.db, user.id),
     listCards(context.db, user.id),
     listOrders(context.db, { userId: user.id }),
+    listWishlist(context.db, user.id),
   ]);
   return {
     profile: { fullName: profile.full_name, email: profile.email, phoneNumber: profile.phone_number },
     addresses: addresses.map(addressJson),
     cards: cards.map(cardJson),
     orders: orders.map(orderView),
+    wishlist: wishlistView(wishlist),
   };
 }
 
@@ -87,6 +94,15 @@ export const action = ({ request, context }: Route.ActionArgs) => {
     },
     "cancel-order": async (form) => {
       await runUseCase(cancelOrderCase, page, form);
+      return { ok: true };
+    },
+    // A product's heart on any page (WishlistButton), and `Remove` in the Wishlist tab.
+    wish: async (form) => {
+      await runUseCase(addToWishlistCase, page, {}, form);
+      return { ok: true };
+    },
+    unwish: async (form) => {
+      await runUseCase(removeFromWishlistCase, page, {}, form);
       return { ok: true };
     },
   });
@@ -172,14 +188,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       >
         <Tabs.List
           aria-label={t("profile.sections")}
-          className="grid grid-cols-4 gap-1 rounded-full bg-leaf-100 p-1 sm:flex dark:bg-night-surface"
+          className="flex gap-1 rounded-full bg-leaf-100 p-1 dark:bg-night-surface"
         >
           {PROFILE_TABS.map((section) => (
             <Tabs.Trigger
               key={section.value}
               value={section.value}
               className={cn(
-                "whitespace-nowrap rounded-full px-1 py-2 text-sm font-semibold text-leaf-900 transition-colors sm:px-4 dark:text-leaf-100",
+                "grow whitespace-nowrap rounded-full px-1.5 py-2 text-sm font-semibold text-leaf-900 transition-colors sm:grow-0 sm:px-4 dark:text-leaf-100",
                 "data-[state=active]:bg-white data-[state=active]:shadow-sm dark:data-[state=active]:bg-night",
               )}
             >
@@ -206,6 +222,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Tabs.Content>
           <Tabs.Content value="cards">
             <CardWallet cards={loaderData.cards} />
+          </Tabs.Content>
+          <Tabs.Content value="wishlist">
+            <Wishlist products={loaderData.wishlist} />
           </Tabs.Content>
         </div>
       </Tabs.Root>

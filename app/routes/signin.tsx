@@ -1,7 +1,7 @@
 import { message } from "#domain/i18n/message.ts";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
-import { readCartIntent } from "#app/lib/cart-intent.server.ts";
+import { keepWish, readCartIntent, readWishIntent } from "#app/lib/cart-intent.server.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -21,15 +21,18 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t("signin.meta.title") }, { name: "description", content: t("signin.meta.description") }];
 }
 
-/** A visitor sent here by 'Add to cart' is told which plant waits for them. */
+/** A visitor sent here by 'Add to cart' or a product's heart is told which plant waits for them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { intent: await readCartIntent(context.db, new URL(request.url)) };
+  const url = new URL(request.url);
+  const [intent, wish] = await Promise.all([readCartIntent(context.db, url), readWishIntent(context.db, url)]);
+  return { intent, wish };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const form = await readForm(request);
     const cookies = await runUseCase(signInCase, { context, request }, form);
+    await keepWish({ context, request }, cookies);
     return {
       ok: true,
       message: message("account.signIn.done"),
@@ -39,7 +42,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
-  const { intent } = loaderData;
+  const { intent, wish } = loaderData;
   const { t } = useTranslation("account");
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -53,7 +56,13 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       title={t("signin.title")}
-      subtitle={intent ? t("signin.subtitleWithPlant", { title: intent.product.title }) : t("signin.subtitle")}
+      subtitle={
+        intent
+          ? t("signin.subtitleWithPlant", { title: intent.product.title })
+          : wish
+            ? t("signin.subtitleWithWish", { title: wish.title })
+            : t("signin.subtitle")
+      }
     >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />

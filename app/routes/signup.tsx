@@ -1,7 +1,7 @@
 import { message } from "#domain/i18n/message.ts";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useAddOnSuccess, withIntent } from "#app/lib/cart-intent.ts";
-import { readCartIntent } from "#app/lib/cart-intent.server.ts";
+import { keepWish, readCartIntent, readWishIntent } from "#app/lib/cart-intent.server.ts";
 import { AuthCard } from "#app/components/layout/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -21,9 +21,11 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t("signup.meta.title") }, { name: "description", content: t("signup.meta.description") }];
 }
 
-/** A visitor sent on from 'Add to cart' is told which plant waits for them. */
+/** A visitor sent on from 'Add to cart' or a product's heart is told which plant waits for them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { intent: await readCartIntent(context.db, new URL(request.url)) };
+  const url = new URL(request.url);
+  const [intent, wish] = await Promise.all([readCartIntent(context.db, url), readWishIntent(context.db, url)]);
+  return { intent, wish };
 }
 
 /**
@@ -34,6 +36,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   formAction(async () => {
     const form = await readForm(request);
     const cookies = await runUseCase(signUpCase, { context, request }, form);
+    await keepWish({ context, request }, cookies);
     return {
       ok: true,
       message: message("account.signUp.done"),
@@ -43,7 +46,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
-  const { intent } = loaderData;
+  const { intent, wish } = loaderData;
   const { t } = useTranslation("account");
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
@@ -58,7 +61,13 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       title={t("signup.title")}
-      subtitle={intent ? t("signup.subtitleWithPlant", { title: intent.product.title }) : t("signup.subtitle")}
+      subtitle={
+        intent
+          ? t("signup.subtitleWithPlant", { title: intent.product.title })
+          : wish
+            ? t("signup.subtitleWithWish", { title: wish.title })
+            : t("signup.subtitle")
+      }
     >
       <Form method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}

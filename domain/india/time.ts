@@ -9,6 +9,12 @@ export function indianDate(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Minutes past midnight in India at `now` (0 to 1439): 09:00 there is 540. */
+export function indianMinuteOfDay(now: Date): number {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
 /** India's midnight on UTC's clock (HH:MM): a moment from then on is the next day in India. */
 export const INDIAN_MIDNIGHT_UTC = "18:30";
 

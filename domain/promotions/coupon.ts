@@ -56,14 +56,17 @@ export function couponRefusal(coupon: CouponTerms | null, use: CouponUse): Messa
   return null;
 }
 
+/** What a coupon leaves to pay for the goods at least: Razorpay and UPI take no less than ₹1. */
+export const MIN_PAYABLE_PAISE: Paise = 100;
+
 /**
  * What the coupon takes off a subtotal: a percentage rounded to the nearest paisa (half up), or
- * its amount; never more than the subtotal.
+ * its amount; never so much that less than ₹1 is left to pay for the goods.
  */
 export function couponDiscountPaise(coupon: Pick<CouponTerms, "kind" | "value">, subtotalPaise: Paise): Paise {
   const off =
     coupon.kind === "percent" ? Math.floor((subtotalPaise * coupon.value + 50) / 100) : Math.round(coupon.value);
-  return Math.min(Math.max(0, off), subtotalPaise);
+  return Math.min(Math.max(0, off), Math.max(0, subtotalPaise - MIN_PAYABLE_PAISE));
 }
 
 /**
@@ -76,15 +79,18 @@ export function spreadDiscount(lineTotalsPaise: readonly Paise[], discountPaise:
   const sum = lineTotalsPaise.reduce((total, line) => total + line, 0);
   if (sum === 0 || discountPaise <= 0) return lineTotalsPaise.map(() => 0);
   const off = Math.min(discountPaise, sum);
-  // Integer arithmetic: line × off stays well inside 2^53 for any order the shop takes.
+  // In BigInt: line × off can pass 2^53 for the largest orders the shop takes.
+  const big = { sum: BigInt(sum), off: BigInt(off) };
   const shares = lineTotalsPaise.map((line, index) => ({
     index,
-    whole: Math.floor((line * off) / sum),
-    remainder: (line * off) % sum,
+    whole: Number((BigInt(line) * big.off) / big.sum),
+    remainder: (BigInt(line) * big.off) % big.sum,
   }));
   let left = off - shares.reduce((total, share) => total + share.whole, 0);
   const parts = shares.map((share) => share.whole);
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+  for (const share of [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  )) {
     if (left === 0) break;
     parts[share.index]! += 1;
     left -= 1;

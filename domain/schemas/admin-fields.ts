@@ -38,6 +38,14 @@ export function decimalField(required: MessageRef, invalid: MessageRef) {
   );
 }
 
+/** A decimal number, `fallback` when left blank; `invalid` when not a number. */
+export function optionalDecimalField(invalid: MessageRef, fallback: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.number({ error: invalid }).refine(Number.isFinite, invalid).default(fallback),
+  );
+}
+
 const wholeNumber = (invalid: MessageRef, min: number, max: number) =>
   z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid);
 

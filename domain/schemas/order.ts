@@ -1,3 +1,4 @@
+import { COUPON_CODE_PATTERN, normalizeCouponCode } from "#domain/promotions/coupon.ts";
 import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { cardSchema, newAddressSchema } from "./account.ts";
@@ -125,13 +126,35 @@ export const paymentSchema = z.preprocess(
   ),
 );
 
+/**
+ * A coupon code as a customer types it (docs/product/commerce-core.md#coupons): any case, spaces
+ * around it ignored; one that cannot be a code is simply not valid. Blank: no coupon.
+ */
+const couponCodeSchema = z
+  .string({ error: message("coupon.notValid") })
+  .max(40, message("coupon.notValid"))
+  .transform(normalizeCouponCode)
+  .refine((code) => COUPON_CODE_PATTERN.test(code), message("coupon.notValid"));
+
+export const couponCodeField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  couponCodeSchema.optional(),
+);
+
 export const placeOrderSchema = z.object({
   cart: cartSchema,
+  couponCode: couponCodeField,
   selectedAddress: shippingAddressSchema,
   selectedPaymentMethod: paymentSchema,
   idempotencyKey: z.string().min(8).max(100).optional(),
   /** A new address is also kept in the customer's address book (as `saveCard` keeps a card). */
   saveAddress: booleanField.optional(),
+});
+
+/** 'Apply' in the order summary: the code, checked against the cart as it will be ordered. */
+export const couponQuoteSchema = z.object({
+  cart: cartSchema,
+  couponCode: couponCodeSchema,
 });
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;

@@ -3,12 +3,12 @@ import { z } from "#domain/schemas/zod.ts";
 import { isWellFormedGstin } from "#domain/india/gstin.ts";
 import { isIndianPhone } from "#domain/india/phone.ts";
 import { gstStateCode, stateMessage } from "#domain/india/states.ts";
-import { EMAIL_PATTERN, requiredText } from "./fields.ts";
+import { booleanField, EMAIL_PATTERN, requiredText } from "./fields.ts";
 import { pinCodeField, stateField, UNKNOWN_STATE } from "./india-address.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
 import { DEFAULT_UNPAID_ORDER_LIMITS } from "#domain/order-limits.ts";
 import { PAYMENT_METHOD_OPTIONS, type PaymentMethodOption } from "#domain/payments.ts";
-import { wholeNumberField } from "./admin-fields.ts";
+import { optionalWholeNumberField, wholeNumberField } from "./admin-fields.ts";
 
 /** A UPI virtual payment address: `name@handle`. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
@@ -135,6 +135,15 @@ export const shopSettingsSchema = z
     social: socialSchema,
     orderLimits: orderLimitsSchema,
     paymentMethods: paymentMethodsSchema,
+    // What an order costs beyond its lines (docs/product/commerce-core.md#delivery-charges): whole rupees.
+    deliveryFee: wholeNumberField(message("settings.deliveryFee.invalid"), 0, 10_000, 0),
+    freeDeliveryAbove: z
+      .preprocess(
+        (value) => (value === null ? undefined : value),
+        optionalWholeNumberField(message("settings.freeDeliveryAbove.invalid"), 1, 1_00_00_000),
+      )
+      .transform((rupees) => rupees ?? null),
+    pricesIncludeTax: booleanField,
     grievanceOfficer: z.object(
       {
         name: requiredText(message("settings.grievanceOfficer.name.required"), 100),

@@ -1,4 +1,5 @@
 import type { PaymentStatus } from "#domain/payments.ts";
+import type { CouponTerms } from "#domain/promotions/coupon.ts";
 import type { SortDirection } from "#domain/schemas/admin-fields.ts";
 import type { OrderEventView, OrderView, RefundView } from "#domain/views/orders.ts";
 import type { ReviewView } from "#domain/views/content.ts";
@@ -69,4 +70,15 @@ export interface TableView<T> {
 export interface AdminReviewView extends ReviewView {
   email: string;
   hiddenAt: string | null;
+}
+
+/** How a coupon stands for a customer at the moment the table was read: as `couponRefusal` sees it. */
+export type CouponStanding = "active" | "off" | "scheduled" | "expired" | "usedUp";
+
+/** A coupon in the admin's Coupons table and its form: its terms (money in paise); `id` and `title` are its code. */
+export interface AdminCouponView extends CouponTerms {
+  id: string;
+  title: string;
+  uses: number;
+  standing: CouponStanding;
 }

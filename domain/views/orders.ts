@@ -1,4 +1,4 @@
-import type { CartTotals, PricingLine } from "#domain/money.ts";
+import type { CartTotals, PricingLine } from "#domain/pricing.ts";
 import type { PaymentStatus, RefundStatus } from "#domain/payments.ts";
 import type { AddressView } from "./account.ts";
 
@@ -18,8 +18,10 @@ export interface OrderItemView {
   salePricePaise: number;
   quantity: number;
   lineTotalPaise: number;
-  /** As sold: the line's GST rate and its tax at that rate. */
+  /** As sold: the line's GST rate, its share of the coupon, what GST was charged on, and the tax. */
   gstRate: number;
+  couponPaise: number;
+  taxablePaise: number;
   taxPaise: number;
 }
 
@@ -75,6 +77,11 @@ export interface OrderView {
   taxPaise: number;
   shippingPaise: number;
   totalPaise: number;
+  couponCode: string | null;
+  couponPaise: number;
+  deliveryTaxPaise: number;
+  deliveryGstRate: number | null;
+  pricesIncludeTax: boolean;
   /** 'Cash on Delivery', UPI, or the masked card. */
   payment:
     | { method: "cod" }
@@ -106,8 +113,13 @@ export function orderTotals(order: OrderView): CartTotals<PricingLine> {
     listTotalPaise: order.subtotalPaise + order.discountPaise,
     discountPaise: order.discountPaise,
     subtotalPaise: order.subtotalPaise,
+    couponCode: order.couponCode,
+    couponPaise: order.couponPaise,
     taxPaise: order.taxPaise,
     deliveryPaise: order.shippingPaise,
+    deliveryTaxPaise: order.deliveryTaxPaise,
+    deliveryGstRate: order.deliveryGstRate,
+    pricesIncludeTax: order.pricesIncludeTax,
     totalPaise: order.totalPaise,
   };
 }

@@ -8,8 +8,10 @@ export interface TaxDocumentLine {
   description: string;
   hsnCode: string;
   quantity: number;
-  /** The unit price charged, before tax. */
+  /** The unit price: before tax, or including it when the shop's prices include GST. */
   ratePaise: number;
+  /** The line's share of the order's coupon. */
+  discountPaise: number;
   taxableValuePaise: number;
   gstRate: number;
   cgstPaise: number;
@@ -19,6 +21,8 @@ export interface TaxDocumentLine {
 
 export interface TaxDocumentView {
   kind: "invoice" | "credit-note";
+  /** Rates include GST (docs/product/commerce-core.md#prices-inclusive-of-gst): the table says so. */
+  pricesIncludeTax: boolean;
   number: string;
   /** ISO instant of issue; printed as India's calendar date. */
   issuedAt: string;

@@ -26,6 +26,9 @@ import type { ReviewTable, TestimonialTable } from "#server/features/reviews/row
 import type { ComplaintTable } from "#server/features/complaints/rows.ts";
 import type { SettingsTable } from "#server/features/settings/rows.ts";
 import type { CouponTable } from "#server/features/promotions/rows.ts";
+import type { CartReminderOptOutTable, CartTable } from "#server/features/cart/rows.ts";
+import type { StockAlertTable } from "#server/features/stock-alerts/rows.ts";
+import type { WishlistItemTable } from "#server/features/wishlist/rows.ts";
 
 /**
  * Table types for Kysely. The same queries run on SQLite and PostgreSQL, so the columns
@@ -112,4 +115,8 @@ export interface DB {
   media_files: MediaFileTable;
   row_counts: RowCountTable;
   coupons: CouponTable;
+  carts: CartTable;
+  cart_reminder_opt_outs: CartReminderOptOutTable;
+  stock_alerts: StockAlertTable;
+  wishlist_items: WishlistItemTable;
 }

@@ -7,6 +7,10 @@ import { reviewsUseCases } from "./reviews/use-cases.ts";
 import { complaintsUseCases } from "./complaints/use-cases.ts";
 import { settingsUseCases } from "./settings/use-cases.ts";
 import { dashboardUseCases } from "./dashboard/use-cases.ts";
+import { cartUseCases } from "./cart/use-cases.ts";
+import { stockAlertsUseCases } from "./stock-alerts/use-cases.ts";
+import { promotionsUseCases } from "./promotions/use-cases.ts";
+import { wishlistUseCases } from "./wishlist/use-cases.ts";
 
 /**
  * Every use case of every feature: the API mounts them, the OpenAPI document describes them and
@@ -21,4 +25,8 @@ export const useCases: readonly AnyUseCase[] = [
   ...accountsUseCases,
   ...catalogueUseCases,
   ...reviewsUseCases,
+  ...cartUseCases,
+  ...stockAlertsUseCases,
+  ...promotionsUseCases,
+  ...wishlistUseCases,
 ];

@@ -1,3 +1,4 @@
+import { LANGUAGE_QUERY } from "#domain/i18n/languages.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { type MailTranslator, mailTranslator } from "./translator.ts";
 
@@ -22,6 +23,19 @@ export function greeting(tr: MailTranslator, name: string): string {
 }
 
 /** A call to action in a mail: a button in HTML, the plain address in text. */
+/** A page of the shop, opened in the mail's language (`?lang=` also keeps it for the reader's next visits). */
+export function shopLink(publicUrl: string, path: string, query: Record<string, string>, tr: MailTranslator): string {
+  const url = new URL(`${publicUrl}${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  url.searchParams.set(LANGUAGE_QUERY, tr.language);
+  return url.href;
+}
+
+/** A product's title as a mail names it: led by its Hindi name in a Hindi mail, as the product page does. */
+export function mailProductTitle(product: { title: string; titleHi: string | null }, tr: MailTranslator): string {
+  return tr.language === "hi" && product.titleHi ? `${product.titleHi} (${product.title})` : product.title;
+}
+
 export interface MailButton {
   label: string;
   href: string;
@@ -65,11 +79,20 @@ export function mailText(options: {
   tr?: MailTranslator;
   lines: string[];
   button?: MailButton;
+  /** What follows the button, as in the HTML part. */
+  after?: string[];
 }): string {
   const button = options.button ? [`${options.button.label}: ${options.button.href}`, ""] : [];
-  return [...options.lines, "", ...button, "—", footerLine(options.shop, options.tr ?? mailTranslator()), ""].join(
-    "\n",
-  );
+  const after = options.after ? [...options.after, ""] : [];
+  return [
+    ...options.lines,
+    "",
+    ...button,
+    ...after,
+    "—",
+    footerLine(options.shop, options.tr ?? mailTranslator()),
+    "",
+  ].join("\n");
 }
 
 export function passwordResetMail(name: string, link: string, tr: MailTranslator = mailTranslator()) {

@@ -1,6 +1,7 @@
 import { catalogues } from "#domain/i18n/catalogues.ts";
 import type { mail } from "#domain/i18n/en/mail.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALES } from "#domain/i18n/languages.ts";
+import { messageText } from "#domain/i18n/message.ts";
 import { translate, type Values } from "#domain/i18n/translator.ts";
 
 export type MailKey = keyof typeof mail;
@@ -11,6 +12,8 @@ export interface MailTranslator {
   /** For `Intl` (dates): `en-IN` or `hi-IN`. */
   locale: string;
   t(key: MailKey, values?: Values): string;
+  /** A message (domain/i18n/message.ts) in the mail's language: the same words the pages show. */
+  m(ref: string): string;
 }
 
 /**
@@ -22,5 +25,6 @@ export function mailTranslator(language: Language = DEFAULT_LANGUAGE): MailTrans
     language,
     locale: LOCALES[language],
     t: (key, values) => translate(catalogues, language, "mail", key, values),
+    m: (ref) => messageText(ref, catalogues[language].messages),
   };
 }

@@ -653,7 +653,7 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       );
       const lines = (await csv.text()).split("\r\n");
       expect(lines[0]).toBe(
-        "Order ID,Date,Customer,Email,Status,Items,Lines,Subtotal,Discount,Tax,Shipping,Total,Payment,Payment status,UTR,Courier,AWB,Street,City,State,ZIP,Recipient,Mobile,Landmark,Invoice,Credit note",
+        "Order ID,Date,Customer,Email,Status,Items,Lines,Subtotal,Discount,Tax,Shipping,Total,Payment,Payment status,UTR,Courier,AWB,Street,City,State,ZIP,Recipient,Mobile,Landmark,Invoice,Credit note,Coupon,Coupon discount",
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);

@@ -80,6 +80,17 @@ const MATRIX: Row[] = [
   { route: "GET /api/reviews", call: () => ({ url: "/api/reviews?limit=2" }), expect: everyone(200) },
   { route: "POST /api/reviews", call: () => ({ url: "/api/reviews", body: REVIEW }), expect: everyone(201) },
   { route: "POST /api/complaints", call: () => ({ url: "/api/complaints", body: COMPLAINT }), expect: everyone(201) },
+  {
+    route: "POST /api/products/:id/stock-alerts",
+    // The fixture's product is in stock: there is nothing to wait for, whoever asks.
+    call: (f) => ({ url: `/api/products/${f.product.id}/stock-alerts`, body: { email: "m@example.in" } }),
+    expect: everyone(409),
+  },
+  {
+    route: "POST /api/stock-alerts/unsubscribe",
+    call: () => ({ url: "/api/stock-alerts/unsubscribe", body: { token: "no-such-token" } }),
+    expect: everyone(404),
+  },
   { route: "GET /api/openapi.json", call: () => ({ url: "/api/openapi.json" }), expect: everyone(200) },
   { route: "GET /api/docs", call: () => ({ url: "/api/docs" }), expect: everyone(200) },
   { route: "GET /api/docs/start.js", call: () => ({ url: "/api/docs/start.js" }), expect: everyone(200) },
@@ -131,6 +142,24 @@ const MATRIX: Row[] = [
     expect: owned(200),
   },
   { route: "GET /api/auth/check-admin", call: () => ({ url: "/api/auth/check-admin" }), expect: signedIn(200) },
+  { route: "GET /api/wishlist", call: () => ({ url: "/api/wishlist" }), expect: signedIn(200) },
+  {
+    route: "PUT /api/wishlist/:productId",
+    call: (f) => ({ url: `/api/wishlist/${f.product.id}` }),
+    expect: signedIn(200),
+  },
+  {
+    route: "DELETE /api/wishlist/:productId",
+    call: (f) => ({ url: `/api/wishlist/${f.product.id}` }),
+    expect: signedIn(200),
+  },
+  // Each caller's own cart: anyone signed in reads and replaces theirs.
+  { route: "GET /api/cart", call: () => ({ url: "/api/cart" }), expect: signedIn(200) },
+  {
+    route: "PUT /api/cart",
+    call: (f) => ({ url: "/api/cart", body: { cart: [{ productId: f.product.id, quantity: 1 }] } }),
+    expect: signedIn(200),
+  },
   { route: "GET /api/orders", call: () => ({ url: "/api/orders" }), expect: signedIn(200) },
   { route: "GET /api/orders/:id", call: (f) => ({ url: `/api/orders/${f.orderId}` }), expect: owned(200) },
   {
@@ -206,6 +235,18 @@ const MATRIX: Row[] = [
   {
     route: "DELETE /api/admin/reviews/:id",
     call: () => ({ url: "/api/admin/reviews/no-such-review" }),
+    expect: adminOnly(404),
+  },
+  { route: "GET /api/admin/coupons", call: () => ({ url: "/api/admin/coupons" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/coupons", call: () => ({ url: "/api/admin/coupons", body: {} }), expect: adminOnly(400) },
+  {
+    route: "PUT /api/admin/coupons/:code",
+    call: () => ({ url: "/api/admin/coupons/NOSUCH10", body: { code: "NOSUCH10", kind: "percent", value: 10 } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "DELETE /api/admin/coupons/:code",
+    call: () => ({ url: "/api/admin/coupons/NOSUCH10" }),
     expect: adminOnly(404),
   },
   { route: "GET /api/admin/products", call: () => ({ url: "/api/admin/products" }), expect: adminOnly(200) },

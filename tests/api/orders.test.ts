@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { priceCart } from "#domain/money.ts";
+import { priceCart } from "#domain/pricing.ts";
 import { setRole } from "#server/features/accounts/accounts.ts";
 import { changeOrderStatus } from "#server/features/orders/change-order-status.ts";
 import { createTestApp } from "#tests/support/app.ts";

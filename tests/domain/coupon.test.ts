@@ -62,12 +62,13 @@ describe("whether a coupon applies", () => {
 });
 
 describe("what a coupon takes off", () => {
-  it("a percentage of the subtotal, to the nearest paisa (half up); an amount; never more than the subtotal", () => {
+  it("a percentage of the subtotal, to the nearest paisa (half up); an amount; never all but ₹1 of the subtotal", () => {
     expect(couponDiscountPaise({ kind: "percent", value: 10 }, 80_000)).toBe(8_000);
     expect(couponDiscountPaise({ kind: "percent", value: 15 }, 10_010)).toBe(1_502);
     expect(couponDiscountPaise({ kind: "percent", value: 15 }, 10_030)).toBe(1_505);
     expect(couponDiscountPaise({ kind: "amount", value: 20_000 }, 80_000)).toBe(20_000);
-    expect(couponDiscountPaise({ kind: "amount", value: 20_000 }, 15_000)).toBe(15_000);
+    expect(couponDiscountPaise({ kind: "amount", value: 20_000 }, 15_000)).toBe(14_900);
+    expect(couponDiscountPaise({ kind: "amount", value: 20_000 }, 100)).toBe(0);
   });
 
   it("is shared over the lines in proportion, the leftover paise to the largest remainders", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountInWords, creditNoteNumber, financialYear, invoiceNumber, splitTax } from "#domain/gst.ts";
-import { priceCart, sharedGstRate } from "#domain/money.ts";
+import { priceCart, sharedGstRate } from "#domain/pricing.ts";
 
 describe("GST rules", () => {
   it("writes amounts in words in the Indian system, ending in Only", () => {

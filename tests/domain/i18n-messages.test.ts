@@ -9,7 +9,7 @@ import { messages as hi } from "#domain/i18n/hi/messages.ts";
 import { message, messageText, readMessage } from "#domain/i18n/message.ts";
 import { STATES } from "#domain/india/states.ts";
 import { unpaidUnitsRefusal, unpaidValueRefusal } from "#domain/order-limits.ts";
-import { summaryAmount, summaryRows } from "#domain/money.ts";
+import { summaryAmount, summaryRows } from "#domain/pricing.ts";
 import { ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from "#domain/orders.ts";
 import {
   type PaymentAction,
@@ -34,6 +34,7 @@ import {
   updatePaymentBodySchema,
 } from "#domain/schemas/account.ts";
 import { blogFormSchema } from "#domain/schemas/admin-blog.ts";
+import { couponFormSchema } from "#domain/schemas/admin-coupon.ts";
 import { nurseryFormSchema } from "#domain/schemas/admin-nursery.ts";
 import { orderStatusBodySchema, paymentStatusBodySchema, TRACKING_NEEDS_BOTH } from "#domain/schemas/admin-orders.ts";
 import { productFormSchema } from "#domain/schemas/admin-product.ts";
@@ -346,6 +347,24 @@ describe("every message the shared schemas answer with is a known code", () => {
     ["blog (admin)", blogFormSchema, [{}, { title: "", slug: "", publishDate: "someday", plantSlug: "Bad Slug" }]],
     ["nursery (admin)", nurseryFormSchema, [{}, { title: "", city: "", email: "nope", hours: long(151) }]],
     [
+      "coupon (admin)",
+      couponFormSchema,
+      [
+        {},
+        { code: "AB", kind: "percent", value: "95", startsAt: "2026-10-31", endsAt: "2026-10-01", maxUses: "0" },
+        {
+          code: 5,
+          kind: "bogo",
+          value: "ten",
+          minSubtotal: "-1",
+          startsAt: "soon",
+          maxUsesPerCustomer: "0",
+          active: "x",
+        },
+        { code: "SALE10", kind: "amount", value: "10.005" },
+      ],
+    ],
+    [
       "order status (admin)",
       orderStatusBodySchema,
       [
@@ -399,20 +418,28 @@ describe("the names and refusals the domain and the server hand to pages are kno
     expect(STATES.map((state) => messageText(state.message, en))).toEqual(STATES.map((state) => state.name));
   });
 
-  it("an order summary's rows and amounts, with and without one GST rate", () => {
+  it("an order summary's rows and amounts, with and without one GST rate, a coupon, tax included", () => {
     const totals = {
       listTotalPaise: 100_00,
       discountPaise: 10_00,
       subtotalPaise: 90_00,
-      taxPaise: 16_00,
+      couponCode: "MONSOON10",
+      couponPaise: 9_00,
+      taxPaise: 15_00,
       deliveryPaise: 0,
-      totalPaise: 106_00,
+      deliveryTaxPaise: 0,
+      deliveryGstRate: null,
+      pricesIncludeTax: false,
+      totalPaise: 96_00,
     };
-    const rows = [...summaryRows(totals, 18), ...summaryRows(totals, null)];
+    const included = { ...totals, pricesIncludeTax: true };
+    const rows = [18, null].flatMap((rate) => [...summaryRows(totals, rate), ...summaryRows(included, rate)]);
     const free = rows.filter((row) => row.free).map(summaryAmount);
     expect(free.length).toBeGreaterThan(0);
     expect(unknown([...rows.map((row) => row.label), ...free])).toEqual([]);
-    expect(messageText(summaryRows(totals, 18)[3]!.label, en)).toBe("Tax (GST 18%)");
+    expect(messageText(summaryRows(totals, 18)[3]!.label, en)).toBe("Coupon (MONSOON10)");
+    expect(messageText(summaryRows(totals, 18)[4]!.label, en)).toBe("Tax (GST 18%)");
+    expect(messageText(summaryRows(included, 18).at(-1)!.label, en)).toBe("Includes GST (18%)");
   });
 
   it("the admin panel's messages", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatINR, priceCart, salePricePaise, toPaise, toRupees } from "#domain/money.ts";
+import { formatINR, salePricePaise, toPaise, toRupees } from "#domain/money.ts";
+import { priceCart } from "#domain/pricing.ts";
 
 describe("salePricePaise (docs/product/orders.md#prices-and-totals: whole rupees, half up)", () => {
   it.each([

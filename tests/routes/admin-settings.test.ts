@@ -8,13 +8,13 @@ import { answerOf, callRoute, formPost, SHOP_ORIGIN } from "#tests/support/route
 import { signUp, type TestUser } from "#tests/support/users.ts";
 import { message } from "#domain/i18n/message.ts";
 
-/** The settings as the page's form posts them: nested fields named `group.field`, every value text. */
+/** The settings as the page's form posts them: nested fields named `group.field`, every value text, an empty one "". */
 function formFields(value: object, prefix = ""): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value).flatMap(([key, inner]) =>
       typeof inner === "object" && inner !== null
         ? Object.entries(formFields(inner as object, `${prefix}${key}.`))
-        : [[`${prefix}${key}`, String(inner)]],
+        : [[`${prefix}${key}`, inner === null ? "" : String(inner)]],
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { priceCart } from "#domain/money.ts";
+import { priceCart } from "#domain/pricing.ts";
 import { ORDER_SUCCESSFUL, type OrderStatus } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, PAY_ON_DELIVERY } from "#domain/payments.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,7 +1,8 @@
 import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
+import type { z } from "zod";
 import type { CategoryView } from "#domain/catalogue/category.ts";
-import type { AnyCatalogueKind } from "#domain/catalogue/kind.ts";
+import type { CatalogueKindName } from "#domain/catalogue/kind.ts";
 import type { en } from "#domain/i18n/en/browser.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
@@ -26,6 +27,17 @@ export interface EntryView {
   slug?: string;
   images?: Array<string | null>;
   alt?: string;
+}
+
+/**
+ * What the table and its dialog read of a kind: the name its texts are keyed by (`coupons.add`…),
+ * its form's schema and its picture slots. Each catalogue kind is one; so are the coupons, which
+ * the server keeps apart (server/features/promotions/) but the admin edits the same way.
+ */
+export interface EntryKind {
+  name: CatalogueKindName | "coupons";
+  formSchema: z.ZodType;
+  slots: readonly string[];
 }
 
 /** What a kind's form chooses from besides its own rows (a product's category); empty for kinds that need none. */
@@ -95,7 +107,7 @@ function EntryFormModal<V extends EntryView>({
   entry,
   onClose,
 }: {
-  kind: AnyCatalogueKind;
+  kind: EntryKind;
   ui: CatalogueAdminUi<V>;
   entry: V | null;
   onClose: () => void;
@@ -178,13 +190,13 @@ function EntryFormModal<V extends EntryView>({
   );
 }
 
-/** A catalogue table (products, categories, blogs, nurseries…) with Add, Edit and Delete. */
+/** A catalogue table (products, categories, blogs, nurseries…) or the coupons', with Add, Edit and Delete. */
 export function CatalogueTab<V extends EntryView>({
   kind,
   ui,
   table,
 }: {
-  kind: AnyCatalogueKind;
+  kind: EntryKind;
   ui: CatalogueAdminUi<V>;
   table: TableView<V>;
 }) {

@@ -85,7 +85,7 @@ export function VariantChoice({
               <span className="text-ink/80 dark:text-night-text/80">
                 <Money paise={variant.salePricePaise} />
                 {variant.stock <= 0 && (
-                  <span className="text-terracotta-600 dark:text-terracotta-400"> · {t("plant.outOfStock")}</span>
+                  <span className="text-terracotta-600 dark:text-terracotta-300"> · {t("plant.outOfStock")}</span>
                 )}
               </span>
             </label>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { LANGUAGE_QUERY, otherLanguage } from "#domain/i18n/languages.ts";
 import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
-import { clearCart } from "#app/lib/cart.ts";
+import { leaveCart } from "#app/lib/cart-sync.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CartLink } from "./cart-link.tsx";
@@ -59,7 +59,7 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
           action="/logout"
           className={hide}
           onSubmit={() => {
-            clearCart();
+            leaveCart();
             onNavigate?.();
           }}
         >

@@ -13,6 +13,7 @@ import { CATALOGUE_KINDS } from "#domain/catalogue/kinds.ts";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { CATALOGUE_ADMIN_UI } from "#app/components/admin/catalogue-ui.ts";
+import { couponAdmin } from "#app/components/admin/coupon-form.tsx";
 import { AdminNotices } from "#app/components/admin/notices.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/layout";
 
 /**
  * The panel's sections (docs/product/admin.md#sections): the dashboard, a section per kind of the
- * catalogue, orders, users, reviews, complaints and the shop's settings.
+ * catalogue, coupons, orders, users, reviews, complaints and the shop's settings.
  */
 const SECTIONS = [
   { to: "/admin", label: "nav.dashboard", Icon: LayoutDashboard },
@@ -29,6 +30,7 @@ const SECTIONS = [
     label: `nav.${kind.name}` as const,
     Icon: CATALOGUE_ADMIN_UI[kind.name].Icon,
   })),
+  { to: "/admin/coupons", label: "nav.coupons", Icon: couponAdmin.Icon },
   { to: "/admin/orders", label: "nav.orders", Icon: ShoppingBag },
   { to: "/admin/users", label: "nav.users", Icon: Users },
   { to: "/admin/reviews", label: "nav.reviews", Icon: Star },
@@ -76,7 +78,7 @@ export default function AdminLayout() {
                   end={to === "/admin"}
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm md:px-4 font-semibold text-leaf-900 transition-colors dark:text-leaf-100",
+                      "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-leaf-900 transition-colors dark:text-leaf-100",
                       isActive && "bg-white shadow-sm dark:bg-night",
                     )
                   }

@@ -12,6 +12,7 @@ import { runUseCase } from "#app/lib/use-case.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { saveShopSettingsCase } from "#server/features/settings/use-cases.ts";
 import { paymentSetup } from "#server/features/payments/payment-setup.ts";
+import { CheckboxField } from "#app/components/admin/form-fields.tsx";
 import { PaymentMethodChoices } from "#app/components/admin/payment-method-choices.tsx";
 import { SettingsNav } from "#app/components/admin/settings-nav.tsx";
 import { StateField } from "#app/components/shop/state-field.tsx";
@@ -184,6 +185,33 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             chosen={loaderData.paymentMethods}
             onlineConfigured={loaderData.onlineConfigured}
             error={errors.paymentMethods}
+          />
+        </Section>
+        <Section title={t("settings.delivery")} hint={t("settings.deliveryHint")}>
+          <Field
+            label={t("settings.deliveryFee")}
+            name="deliveryFee"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={s?.deliveryFee ?? 0}
+            error={errors.deliveryFee}
+          />
+          <Field
+            label={t("settings.freeDeliveryAbove")}
+            name="freeDeliveryAbove"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={s?.freeDeliveryAbove ?? ""}
+            error={errors.freeDeliveryAbove}
+          />
+          <CheckboxField
+            label={t("settings.pricesIncludeTax")}
+            name="pricesIncludeTax"
+            defaultChecked={s?.pricesIncludeTax ?? false}
           />
         </Section>
         <Section title={t("settings.officer")} hint={t("settings.officerHint")}>

@@ -13,6 +13,7 @@ export const admin = {
   "nav.categories": "Categories",
   "nav.blogs": "Blogs",
   "nav.nurseries": "Nurseries",
+  "nav.coupons": "Coupons",
   "nav.orders": "Orders",
   "nav.users": "Users",
   "nav.reviews": "Reviews",

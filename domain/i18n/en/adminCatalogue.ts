@@ -1,6 +1,6 @@
 /**
- * The admin panel's catalogue tables and forms (products, categories, blogs, nurseries) and its settings
- * pages. A kind's texts are keyed by its URL name (domain/catalogue/kind.ts), so each language
+ * The admin panel's catalogue tables and forms (products, categories, blogs, nurseries), its
+ * coupons (edited the same way) and its settings pages. A kind's texts are keyed by its URL name (domain/catalogue/kind.ts), so each language
  * can word them whole (Hindi nouns have a gender the verb follows). The English texts are
  * those of docs/product/admin.md#messages (domain/admin.ts `catalogueTexts` words them for the
  * server too).
@@ -97,6 +97,44 @@ export const adminCatalogue = {
   "nurseries.column.city": "City",
   "nurseries.column.email": "Email",
   "nurseries.column.hours": "Hours",
+
+  // Coupons (docs/product/admin.md#coupons)
+  "coupons.caption": "Coupons",
+  "coupons.entryLabel": "Code",
+  "coupons.searchPlaceholder": "e.g. DIWALI10",
+  "coupons.search": "Search coupons",
+  "coupons.add": "Add Coupon",
+  "coupons.addTitle": "Add coupon",
+  "coupons.edit": "Edit coupon",
+  "coupons.save": "Save coupon",
+  "coupons.noMatch": "No coupons match “{{q}}”.",
+  "coupons.empty": "No coupons yet.",
+  "coupons.deleteUntitled": "Delete coupon?",
+  "coupons.added": "Coupon added successfully!",
+  "coupons.updated": "Coupon updated successfully!",
+  "coupons.deleted": "Coupon deleted successfully!",
+  "coupons.saveError": "Error saving coupon. Please try again.",
+  "coupons.deleteError": "Error deleting coupon. Please try again.",
+  "coupons.confirmDelete": "Are you sure you want to delete this coupon? Orders that used it keep their discount.",
+  "coupons.column.discount": "Discount",
+  "coupons.column.minSubtotal": "Minimum subtotal",
+  "coupons.column.valid": "Valid",
+  "coupons.column.uses": "Uses",
+  "coupons.column.status": "Status",
+  "coupons.percent": "{{value}}%",
+  "coupons.noMinimum": "None",
+  "coupons.anyTime": "Any time",
+  "coupons.from": "From {{date}}",
+  "coupons.until": "Until {{date}}",
+  "coupons.between": "{{from}} – {{until}}",
+  "coupons.usesOf": "{{uses}} of {{max}}",
+  "coupons.usesUnlimited": "{{uses}}, no limit",
+  "coupons.perCustomer": "{{count}} per customer",
+  "coupons.standing.active": "Active",
+  "coupons.standing.off": "Off",
+  "coupons.standing.scheduled": "Not started",
+  "coupons.standing.expired": "Expired",
+  "coupons.standing.usedUp": "Used up",
 
   // Any kind's table and dialog
   "entry.editRow": "Edit {{title}}",
@@ -201,6 +239,27 @@ export const adminCatalogue = {
   "nursery.hours": "Hours",
   "nursery.hoursHint": "e.g. 9 AM – 6 PM, Mon–Sat",
 
+  // The coupon form
+  "coupon.code": "Coupon code",
+  "coupon.codeHint": "4–20 letters and digits, e.g. DIWALI10",
+  "coupon.codeFixed": "A coupon's code cannot be changed",
+  "coupon.kindLabel": "Type of discount",
+  "coupon.kindPercent": "A percentage of the subtotal",
+  "coupon.kindAmount": "A fixed amount",
+  "coupon.valuePercent": "Percentage off (1–90)",
+  "coupon.valueAmount": "Amount off (₹)",
+  "coupon.minSubtotal": "Minimum subtotal (₹)",
+  "coupon.minSubtotalHint": "Blank: any order",
+  "coupon.startsAt": "Starts on",
+  "coupon.startsAtHint": "Blank: at once",
+  "coupon.endsAt": "Ends on",
+  "coupon.endsAtHint": "Runs to the end of this day, India time; blank: no end",
+  "coupon.maxUses": "Uses in all",
+  "coupon.maxUsesHint": "Blank: no limit",
+  "coupon.maxUsesPerCustomer": "Uses per customer",
+  "coupon.maxUsesPerCustomerHint": "How many of one customer's orders may use it",
+  "coupon.active": "Active: customers can use it",
+
   // Settings pages
   "settingsNav.label": "Settings pages",
   "settingsNav.shop": "Shop details",
@@ -248,6 +307,12 @@ export const adminCatalogue = {
   "settings.officerDesignation": "Designation",
   "settings.officerEmail": "Officer's e-mail",
   "settings.officerPhone": "Officer's phone",
+  "settings.delivery": "Delivery and prices",
+  "settings.deliveryHint":
+    "A delivery fee is charged on every order below the free-delivery threshold (leave the threshold empty to always charge it, or the fee 0 for free delivery). GST on it is charged at the rate of the order's main item.",
+  "settings.deliveryFee": "Delivery fee (₹)",
+  "settings.freeDeliveryAbove": "Free delivery from a subtotal of (₹)",
+  "settings.pricesIncludeTax": "Prices include GST (shown as 'Inclusive of all taxes')",
   "settings.orderLimits": "Unpaid orders",
   "settings.orderLimitsHint":
     "So that no one customer can hold the stock without paying: a new order is refused when the customer's unpaid orders (not cancelled and not yet paid; cash on delivery until delivered) would pass these limits.",

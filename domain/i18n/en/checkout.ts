@@ -6,6 +6,7 @@ export const checkout = {
   "cart.empty": "Your cart is empty.",
   "cart.browse": "Browse plants",
   "cart.summary": "Order summary",
+  "cart.freeDeliveryShortfall": "Add {{amount}} more for free delivery",
   "cart.proceed": "Proceed to Shipping",
 
   "line.gone": "No longer available — please remove it",
@@ -55,6 +56,9 @@ export const checkout = {
   "summary.placed": "Order placed successfully!",
   "summary.failed": "Failed to place order. Please try again.",
   "summary.processing": "Processing...",
+  "summary.couponCode": "Coupon code",
+  "summary.applyCoupon": "Apply",
+  "summary.removeCoupon": "Remove coupon",
   "summary.confirm": "Confirm Order",
 
   "order.metaTitle": "Order #{{number}} · Vanaushadhi",
@@ -118,4 +122,20 @@ export const checkout = {
 
   "documents.invoice": "Download invoice",
   "documents.creditNote": "Download credit note",
+
+  "reminders.metaTitle": "Cart reminders",
+  "reminders.ask.title": "Stop cart reminders?",
+  "reminders.ask.text":
+    "When plants wait in your cart for 10 hours without an order, we send you one reminder e-mail. Press the button and we will not send them any more.",
+  "reminders.stopped.title": "No more cart reminders",
+  "reminders.stopped.text":
+    "We will not e-mail you about a cart you leave. Your cart itself stays as it is, on every device you sign in on.",
+  "reminders.stop": "Stop cart reminders",
+  "reminders.resume": "Send me cart reminders again",
+  "reminders.saving": "Saving...",
+  "reminders.invalid.title": "This link is not valid",
+  "reminders.invalid.text":
+    "Open it once more from the cart reminder mail, in full: a link cut short or changed does not work.",
+  "reminders.viewCart": "View your cart",
+  "reminders.continue": "Continue shopping",
 };

@@ -53,15 +53,6 @@ export const mail = {
   "payment.upi": "UPI",
   "payment.online": "Paid online (Razorpay)",
 
-  "summary.mrpTotal": "MRP total",
-  "summary.discount": "Discount",
-  "summary.subtotal": "Subtotal",
-  "summary.tax": "Tax (GST)",
-  "summary.taxRate": "Tax (GST {{rate}}%)",
-  "summary.delivery": "Delivery Charges",
-  "summary.total": "Total",
-  "summary.free": "Free",
-
   "reset.subject": "Reset your Vanaushadhi password",
   "reset.title": "Reset your password",
   "reset.intro":
@@ -70,6 +61,24 @@ export const mail = {
   "reset.ignoreText":
     "The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.",
   "reset.ignoreHtml": "The link works once. If you did not ask for it, you can ignore this e-mail.",
+
+  "cartReminder.subject": "Your plants are still in your cart",
+  "cartReminder.title": "Your cart is waiting",
+  "cartReminder.intro": "You left these in your cart at Vanaushadhi:",
+  "cartReminder.notKept":
+    "They are not set aside for you: prices and stock are checked again when you order, so a plant may sell out meanwhile.",
+  "cartReminder.button": "View your cart",
+  "cartReminder.optOutQuestion": "Would you rather not get these reminders?",
+  "cartReminder.optOut": "Stop cart reminders",
+
+  "stockAlert.subject": "{{product}} is back in stock",
+  "stockAlert.title": "Back in stock",
+  "stockAlert.body":
+    "Good news: {{product}} is back in stock at Vanaushadhi. You asked us to tell you when it returned.",
+  "stockAlert.hurry": "Stock is limited, so it may run out again soon.",
+  "stockAlert.button": "See it in the shop",
+  "stockAlert.once": "We send this e-mail once: you will not hear from us about it again.",
+  "stockAlert.unsubscribe": "Stop back-in-stock e-mails to this address",
 
   "complaint.officer": "Our Grievance Officer",
   "complaint.contact.officer": "To add anything, write to {{email}} or call {{phone}}, quoting {{ticket}}.",

@@ -12,6 +12,7 @@ export const admin = {
   "nav.categories": "श्रेणियाँ",
   "nav.blogs": "ब्लॉग",
   "nav.nurseries": "नर्सरी",
+  "nav.coupons": "कूपन",
   "nav.orders": "ऑर्डर",
   "nav.users": "यूज़र",
   "nav.reviews": "रिव्यू",

@@ -8,6 +8,7 @@ export const checkout = {
   "cart.empty": "आपका कार्ट ख़ाली है।",
   "cart.browse": "पौधे देखें",
   "cart.summary": "ऑर्डर का सारांश",
+  "cart.freeDeliveryShortfall": "मुफ़्त डिलीवरी के लिए {{amount}} का सामान और जोड़ें",
   "cart.proceed": "डिलीवरी के लिए आगे बढ़ें",
 
   "line.gone": "अब उपलब्ध नहीं — कृपया इसे हटा दें",
@@ -57,6 +58,9 @@ export const checkout = {
   "summary.placed": "आपका ऑर्डर हो गया!",
   "summary.failed": "ऑर्डर नहीं हो पाया। कृपया फिर से कोशिश करें।",
   "summary.processing": "ऑर्डर हो रहा है...",
+  "summary.couponCode": "कूपन कोड",
+  "summary.applyCoupon": "लागू करें",
+  "summary.removeCoupon": "कूपन हटाएँ",
   "summary.confirm": "ऑर्डर कन्फ़र्म करें",
 
   "order.metaTitle": "ऑर्डर #{{number}} · वनौषधि",
@@ -120,4 +124,20 @@ export const checkout = {
 
   "documents.invoice": "इनवॉइस डाउनलोड करें",
   "documents.creditNote": "क्रेडिट नोट डाउनलोड करें",
+
+  "reminders.metaTitle": "कार्ट के रिमाइंडर",
+  "reminders.ask.title": "कार्ट के रिमाइंडर बंद करें?",
+  "reminders.ask.text":
+    "जब आपके कार्ट में पौधे बिना ऑर्डर के 10 घंटे तक रहते हैं, तो हम आपको याद दिलाने के लिए एक ईमेल भेजते हैं। बटन दबाएँ, फिर हम ये ईमेल नहीं भेजेंगे।",
+  "reminders.stopped.title": "कार्ट के रिमाइंडर बंद हो गए",
+  "reminders.stopped.text":
+    "आप कार्ट छोड़ेंगे तो हम आपको ईमेल नहीं भेजेंगे। आपका कार्ट जैसा है वैसा ही रहेगा, हर उस डिवाइस पर जिस पर आप साइन इन करते हैं।",
+  "reminders.stop": "कार्ट के रिमाइंडर बंद करें",
+  "reminders.resume": "कार्ट के रिमाइंडर फिर से भेजें",
+  "reminders.saving": "सेव हो रहा है...",
+  "reminders.invalid.title": "यह लिंक सही नहीं है",
+  "reminders.invalid.text":
+    "कार्ट की याद दिलाने वाले मेल से इसे पूरा, दोबारा खोलें: अधूरा या बदला हुआ लिंक काम नहीं करता।",
+  "reminders.viewCart": "अपना कार्ट देखें",
+  "reminders.continue": "ख़रीदारी जारी रखें",
 } satisfies Translation<typeof en.checkout>;

@@ -52,15 +52,6 @@ export const mail = {
   "payment.upi": "UPI",
   "payment.online": "ऑनलाइन पेमेंट (Razorpay)",
 
-  "summary.mrpTotal": "कुल MRP",
-  "summary.discount": "छूट",
-  "summary.subtotal": "सबटोटल",
-  "summary.tax": "टैक्स (GST)",
-  "summary.taxRate": "टैक्स (GST {{rate}}%)",
-  "summary.delivery": "डिलीवरी चार्ज",
-  "summary.total": "कुल",
-  "summary.free": "मुफ़्त",
-
   "reset.subject": "अपना Vanaushadhi पासवर्ड रीसेट करें",
   "reset.title": "अपना पासवर्ड रीसेट करें",
   "reset.intro":
@@ -69,6 +60,24 @@ export const mail = {
   "reset.ignoreText":
     "यह लिंक एक ही बार काम करता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
   "reset.ignoreHtml": "यह लिंक एक ही बार काम करता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।",
+
+  "cartReminder.subject": "आपके पौधे अब भी आपके कार्ट में हैं",
+  "cartReminder.title": "आपका कार्ट आपका इंतज़ार कर रहा है",
+  "cartReminder.intro": "आपने Vanaushadhi पर अपने कार्ट में ये चीज़ें छोड़ी थीं:",
+  "cartReminder.notKept":
+    "ये आपके लिए अलग नहीं रखी गई हैं: ऑर्डर करते समय दाम और स्टॉक फिर से जाँचे जाते हैं, इसलिए तब तक कोई पौधा ख़त्म भी हो सकता है।",
+  "cartReminder.button": "अपना कार्ट देखें",
+  "cartReminder.optOutQuestion": "ये याद दिलाने वाले मेल नहीं चाहिए?",
+  "cartReminder.optOut": "कार्ट के रिमाइंडर बंद करें",
+
+  "stockAlert.subject": "{{product}} फिर से स्टॉक में है",
+  "stockAlert.title": "फिर से स्टॉक में",
+  "stockAlert.body":
+    "ख़ुशख़बरी: {{product}} Vanaushadhi पर फिर से स्टॉक में है। आपने कहा था कि इसके वापस आने पर हम आपको बताएँ।",
+  "stockAlert.hurry": "स्टॉक सीमित है, इसलिए यह जल्दी फिर ख़त्म हो सकता है।",
+  "stockAlert.button": "दुकान में देखें",
+  "stockAlert.once": "यह ईमेल हम एक ही बार भेजते हैं: इसके बारे में आपको हमसे दोबारा ईमेल नहीं आएगा।",
+  "stockAlert.unsubscribe": "इस पते पर स्टॉक वापस आने के ईमेल बंद करें",
 
   "complaint.officer": "हमारे शिकायत अधिकारी",
   "complaint.contact.officer": "कुछ और जोड़ना हो तो {{ticket}} बताते हुए {{email}} पर लिखें या {{phone}} पर कॉल करें।",

@@ -32,6 +32,11 @@ const orderFields = {
   discount: rupees,
   tax: rupees,
   shippingCost: rupees,
+  couponCode: z.string().nullable().meta({ description: "The coupon the order used" }),
+  couponDiscount: rupees.meta({ description: "What the coupon took off, shared over the lines before GST" }),
+  pricesIncludeTax: z
+    .boolean()
+    .meta({ description: "The prices sold included GST; `tax` is then what the total contains, not added to it" }),
   paymentMethod: z.union([z.enum([CASH_ON_DELIVERY, UPI, PAY_ONLINE]), cardPayment]),
   paymentStatus: z.enum(PAYMENT_STATUSES),
 };

@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client.ts";
 import type { OrderEventTable, OrderRow } from "#server/features/orders/rows.ts";
 import { customerTag, markChanged } from "#server/cache/cache-tags.ts";
 import { returnStock, takeStock } from "./stock.ts";
+import { moveCouponUse } from "#server/features/promotions/coupon-uses.ts";
 import { AppError } from "#server/http/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { queueMail } from "#server/mail/mail-outbox.ts";
@@ -129,6 +130,8 @@ export async function moveOrderStatus(
     });
   }
   const direction = stockDirection(from, to);
+  // The coupon's row before the stock's, as placing an order locks them (stock.ts: one lock order).
+  await moveCouponUse(trx, order.coupon_code, direction);
   await moveStock(trx, order.id, direction);
   // Delivered, paid, cancelled or reopened: the customer's reviews of these plants may gain or lose their badge.
   if (from !== to || paymentTo !== order.payment_status) markChanged([customerTag(order.user_id)]);

@@ -1,8 +1,10 @@
-import { type MessageRef, readMessage } from "#domain/i18n/message.ts";
-import { formatINR, sharedGstRate, summaryAmount, summaryRows } from "#domain/money.ts";
+import { formatINR } from "#domain/money.ts";
+import { sharedGstRate, summaryAmount, summaryRows } from "#domain/pricing.ts";
 import { orderNumber } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, REFUND_DUE } from "#domain/payments.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
+import { orderTotals } from "#domain/views/orders.ts";
+import { orderView } from "#server/features/orders/presenters.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
 import type { Mail } from "#server/mail/mailer.ts";
 import { escapeHtml, greeting, type MailButton, mailLayout, mailText } from "#server/mail/templates.ts";
@@ -38,39 +40,12 @@ function paymentText(order: OrderWithItems, tr: MailTranslator): string {
   return tr.t(PAYMENT_NAMES[order.payment_method]);
 }
 
-const SUMMARY_LABELS: Partial<Record<string, MailKey>> = {
-  "order.summary.mrpTotal": "summary.mrpTotal",
-  "order.summary.discount": "summary.discount",
-  "order.summary.subtotal": "summary.subtotal",
-  "order.summary.delivery": "summary.delivery",
-  "order.summary.total": "summary.total",
-};
-
-/** The order page's summary labels (domain/money.ts summaryRows, by their message codes), in the mail's language. */
-function summaryLabel(label: MessageRef, gstRate: number | null, tr: MailTranslator): string {
-  const { code } = readMessage(label);
-  if (code.startsWith("order.summary.tax"))
-    return gstRate === null ? tr.t("summary.tax") : tr.t("summary.taxRate", { rate: gstRate });
-  const key = SUMMARY_LABELS[code];
-  return key ? tr.t(key) : label;
-}
-
 /** Lines and totals, as on the order page: the same rows, the same formatting. */
 function summary(order: OrderWithItems, tr: MailTranslator): { lines: string[]; totals: Array<[string, string]> } {
   const gstRate = sharedGstRate(order.items.map((i) => ({ gstRate: i.gst_rate })));
   return {
     lines: order.items.map((i) => `${i.quantity} × ${i.title} — ${formatINR(i.line_total_paise)}`),
-    totals: summaryRows(
-      {
-        listTotalPaise: order.subtotal_paise + order.discount_paise,
-        discountPaise: order.discount_paise,
-        subtotalPaise: order.subtotal_paise,
-        taxPaise: order.tax_paise,
-        deliveryPaise: order.shipping_paise,
-        totalPaise: order.total_paise,
-      },
-      gstRate,
-    ).map((row) => [summaryLabel(row.label, gstRate, tr), row.free ? tr.t("summary.free") : summaryAmount(row)]),
+    totals: summaryRows(orderTotals(orderView(order)), gstRate).map((row) => [tr.m(row.label), tr.m(summaryAmount(row))]),
   };
 }
 

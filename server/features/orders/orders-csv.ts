@@ -33,6 +33,9 @@ const CSV_HEADER = [
   "Landmark",
   "Invoice",
   "Credit note",
+  // Added after the first columns, so a spreadsheet built on the earlier export still lines up.
+  "Coupon",
+  "Coupon discount",
 ];
 
 /** The export's CSV text, a header and then a line per order (its lines as sold, naming their variants), encoded as the orders are read. */
@@ -66,6 +69,8 @@ export async function* ordersCsv(orders: AsyncIterable<ExportedOrder>): AsyncGen
       o.ship_landmark,
       o.invoice_number ?? "",
       o.credit_note_number ?? "",
+      o.coupon_code ?? "",
+      rupees(o.coupon_paise),
     ]);
   }
 }

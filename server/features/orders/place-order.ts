@@ -2,7 +2,7 @@ import { message } from "#domain/i18n/message.ts";
 import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { randomUUID } from "node:crypto";
 import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
-import { type PricedLine, priceCart } from "#domain/money.ts";
+import { type PricedLine, priceCart, shopPricingOf } from "#domain/pricing.ts";
 import {
   DEFAULT_UNPAID_ORDER_LIMITS,
   type OrderToPlace,
@@ -39,6 +39,8 @@ import { listAddresses, maskedCard, saveAddress, saveCard } from "#server/featur
 import { getOrder } from "#server/features/orders/get-order.ts";
 import { issueInvoice, takeInvoicingTurn } from "#server/features/orders/tax-documents.ts";
 import { readSettings } from "#server/features/settings/settings.ts";
+import { redeemCoupon } from "#server/features/promotions/coupon-uses.ts";
+import { emptyCart } from "#server/features/cart/cart.ts";
 import { mailContext, queueOrderMails, recordEvent } from "#server/features/orders/order-changes.ts";
 import { now } from "#server/clock.ts";
 import { type OrderWithItems, type Tx } from "#server/features/orders/shared.ts";
@@ -157,8 +159,8 @@ export function orderItemRows(
     hsn_code: l.product.hsn_code,
     gst_rate: l.gstRate,
     tax_paise: l.taxPaise,
-    coupon_paise: 0,
-    taxable_paise: l.lineTotalPaise,
+    coupon_paise: l.couponPaise,
+    taxable_paise: l.taxablePaise,
   }));
 }
 
@@ -166,7 +168,7 @@ export function orderItemRows(
  * The cart's lines with their products and variants as they are now: a line naming no variant
  * means the product's first; lines that turn out to name one variant are merged.
  */
-async function cartLines(trx: Tx, cart: PlaceOrderInput["cart"]) {
+export async function cartLines(trx: Database | Tx, cart: PlaceOrderInput["cart"]) {
   const ids = [...new Set(cart.map((l) => l.productId))];
   const [products, variants] = await Promise.all([
     trx.selectFrom("products").selectAll().where("id", "in", ids).execute(),
@@ -332,7 +334,20 @@ export async function placeOrder(
 
     const orderId = randomUUID();
     const lines = await cartLines(trx, input.cart);
-    const totals = priceCart(lines);
+    const pricing = shopPricingOf(context.shop);
+    const at = now();
+    const withoutCoupon = priceCart(lines, pricing);
+    // The coupon's row is locked before the stock's: every transaction takes them in that order.
+    const coupon =
+      input.couponCode === undefined
+        ? null
+        : await redeemCoupon(trx, {
+            code: input.couponCode,
+            userId: customer.id,
+            subtotalPaise: withoutCoupon.subtotalPaise,
+            at: new Date(at),
+          });
+    const totals = coupon ? priceCart(lines, pricing, coupon) : withoutCoupon;
     await assertWithinUnpaidLimits(trx, customer.id, context.shop?.orderLimits ?? DEFAULT_UNPAID_ORDER_LIMITS, {
       totalPaise: totals.totalPaise,
       lines: unitsByProduct(lines),
@@ -356,7 +371,6 @@ export async function placeOrder(
       settings: context.shop,
       setup: paymentSetup(config),
     });
-    const at = now();
     await trx
       .insertInto("orders")
       .values({
@@ -370,6 +384,12 @@ export async function placeOrder(
         tax_paise: totals.taxPaise,
         shipping_paise: totals.deliveryPaise,
         total_paise: totals.totalPaise,
+        // The code whose use was counted, even if it took nothing off: cancelling gives that use back.
+        coupon_code: coupon?.code ?? null,
+        coupon_paise: totals.couponPaise,
+        delivery_tax_paise: totals.deliveryTaxPaise,
+        delivery_gst_rate: totals.deliveryGstRate,
+        prices_include_tax: totals.pricesIncludeTax ? 1 : 0,
         ...payment,
         payment_status: initialPaymentStatus(payment.payment_method),
         expires_unpaid: expiresUnpaid(payment.payment_method) ? 1 : 0,
@@ -406,6 +426,8 @@ export async function placeOrder(
       at,
     });
     await queueOrderMails(trx, orderId, ["placed"], context);
+    // The cart on the server goes with the order, so no other device still shows it (docs/product/orders.md#server-cart).
+    await emptyCart(trx, customer.id);
     return { orderId, created: true };
   });
   const { orderId } = placed;

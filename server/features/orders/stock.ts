@@ -11,7 +11,8 @@ export interface StockLine {
 
 /**
  * Stock is kept per variant, and each product keeps their sum (docs/product/catalogue.md#variants).
- * Every writer locks rows in one order, variants by id and then products by id, so two
+ * Every writer locks rows in one order, an order's coupon first (coupon-uses.ts), then variants
+ * by id and then products by id, so two
  * transactions holding the same variants can never wait on each other (a deadlock on
  * PostgreSQL). The product's sum moves by differences, never overwritten.
  */

@@ -77,13 +77,21 @@ function columns(document: TaxDocumentView): Column[] {
         { heading: "CGST", width: 62, align: "right", cell: (l) => `${l.gstRate / 2}% ${amount(l.cgstPaise)}` },
         { heading: "SGST", width: 62, align: "right", cell: (l) => `${l.gstRate / 2}% ${amount(l.sgstPaise)}` },
       ]
-    : [{ heading: "IGST", width: 124, align: "right", cell: (l) => `${l.gstRate}% ${amount(l.igstPaise)}` }];
-  return [
-    { heading: "#", width: 16, align: "left", cell: (_, i) => String(i + 1) },
-    { heading: "Description", width: 122, align: "left", cell: (l) => l.description },
-    { heading: "HSN", width: 40, align: "left", cell: (l) => l.hsnCode },
+    : [{ heading: "IGST", width: 80, align: "right", cell: (l) => `${l.gstRate}% ${amount(l.igstPaise)}` }];
+  // A coupon's share of each line is shown where it lowered the taxable value.
+  const discounted = document.lines.some((l) => l.discountPaise > 0);
+  const fixed: Column[] = [
+    { heading: "HSN/SAC", width: 40, align: "left", cell: (l) => l.hsnCode },
     { heading: "Qty", width: 28, align: "right", cell: (l) => String(l.quantity) },
-    { heading: "Rate", width: 56, align: "right", cell: (l) => amount(l.ratePaise) },
+    {
+      heading: document.pricesIncludeTax ? "Rate incl. GST" : "Rate",
+      width: document.pricesIncludeTax ? 66 : 56,
+      align: "right",
+      cell: (l) => amount(l.ratePaise),
+    },
+    ...(discounted
+      ? [{ heading: "Discount", width: 44, align: "right", cell: (l) => amount(l.discountPaise) } satisfies Column]
+      : []),
     { heading: "Taxable value", width: 66, align: "right", cell: (l) => amount(l.taxableValuePaise) },
     ...taxColumns,
     {
@@ -93,6 +101,10 @@ function columns(document: TaxDocumentView): Column[] {
       cell: (l) => amount(l.taxableValuePaise + l.cgstPaise + l.sgstPaise + l.igstPaise),
     },
   ];
+  const number: Column = { heading: "#", width: 16, align: "left", cell: (_, i) => String(i + 1) };
+  // The description takes what the figures leave of the page's width.
+  const described = CONTENT_WIDTH - number.width - fixed.reduce((sum, c) => sum + c.width, 0);
+  return [number, { heading: "Description", width: described, align: "left", cell: (l) => l.description }, ...fixed];
 }
 
 function rule(doc: Doc, y: number) {

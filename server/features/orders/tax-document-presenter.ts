@@ -1,4 +1,4 @@
-import { amountInWords, type Seller, splitTax } from "#domain/gst.ts";
+import { amountInWords, DELIVERY_LINE, DELIVERY_SAC, type Seller, splitTax } from "#domain/gst.ts";
 import { gstStateCode } from "#domain/india/states.ts";
 import { orderNumber } from "#domain/orders.ts";
 import type { TaxDocumentLine, TaxDocumentView } from "#domain/views/tax-document.ts";
@@ -22,19 +22,35 @@ function numbering(o: InvoicedOrder, kind: TaxDocumentView["kind"]) {
 export function taxDocumentView(o: InvoicedOrder, kind: TaxDocumentView["kind"]): TaxDocumentView {
   const seller = JSON.parse(o.seller_json) as Seller;
   const intraState = o.ship_state === seller.state;
+  const included = o.prices_include_tax === 1;
   const lines: TaxDocumentLine[] = o.items.map((i) => ({
     description: i.title,
     hsnCode: i.hsn_code,
     quantity: i.quantity,
     ratePaise: i.sale_price_paise,
-    taxableValuePaise: i.line_total_paise,
+    discountPaise: i.coupon_paise,
+    taxableValuePaise: i.taxable_paise,
     gstRate: i.gst_rate,
     ...splitTax(i.tax_paise, intraState),
   }));
+  // Delivery is a supply of its own (SAC 9965), taxed at the principal supply's rate.
+  if (o.shipping_paise > 0 && o.delivery_gst_rate !== null) {
+    lines.push({
+      description: DELIVERY_LINE,
+      hsnCode: DELIVERY_SAC,
+      quantity: 1,
+      ratePaise: o.shipping_paise,
+      discountPaise: 0,
+      taxableValuePaise: included ? o.shipping_paise - o.delivery_tax_paise : o.shipping_paise,
+      gstRate: o.delivery_gst_rate,
+      ...splitTax(o.delivery_tax_paise, intraState),
+    });
+  }
   const sum = (pick: (l: TaxDocumentLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
   const lineTaxPaise = sum((l) => l.cgstPaise + l.sgstPaise + l.igstPaise);
   return {
     kind,
+    pricesIncludeTax: included,
     ...numbering(o, kind),
     orderNumber: orderNumber(o.id),
     seller,

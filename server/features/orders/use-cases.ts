@@ -1,9 +1,10 @@
+import { quoteCoupon } from "./quote-coupon.ts";
 import { z } from "zod";
 import { indianDate } from "#domain/india/time.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
 import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
-import { cancelOrderSchema, placeOrderSchema } from "#domain/schemas/order.ts";
+import { cancelOrderSchema, couponQuoteSchema, placeOrderSchema } from "#domain/schemas/order.ts";
 import { useCase } from "#server/http/use-case.ts";
 import { exportOrders, listAdminOrders } from "./admin-orders.ts";
 import { ordersCsv } from "./orders-csv.ts";
@@ -41,6 +42,15 @@ export const placeOrderCase = useCase({
     },
     status: ({ created }) => (created ? 201 : 200),
   },
+});
+
+export const quoteCouponCase = useCase({
+  name: "orders.quoteCoupon",
+  summary: "'Apply' in the order summary: the coupon as it applies to this cart now (nothing counted)",
+  access: "customer",
+  input: couponQuoteSchema,
+  run: async (shop, input, { user }) =>
+    quoteCoupon(shop.db, await shop.settings.shop(), { userId: user.id, ...input }),
 });
 
 export const listOrdersCase = useCase({
@@ -203,6 +213,7 @@ export const changeOrderStatusCase = useCase({
 
 export const ordersUseCases = [
   placeOrderCase,
+  quoteCouponCase,
   listOrdersCase,
   getOrderCase,
   cancelOrderCase,

@@ -29,6 +29,13 @@ export const shopSettingsAnswer = z
       description:
         "What the shipping dialog offers, when the shop can take it (UPI needs upiId, 'Pay online' the Razorpay keys)",
     }),
+    deliveryFee: z.number().int().meta({ description: "Rupees charged for delivery (0: free)" }),
+    freeDeliveryAbove: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Rupees of subtotal from which delivery is free; null: the fee always applies" }),
+    pricesIncludeTax: z.boolean().meta({ description: "Shown prices include GST" }),
     grievanceOfficer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
   })
   .meta({ id: "ShopSettings" });
