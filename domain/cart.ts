@@ -1,4 +1,6 @@
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "#domain/schemas/order.ts";
+/** The most lines an order (and so a cart) holds, and the most units of one line: the order schema's limits too. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
 
 /**
  * A cart line as the server keeps it (docs/product/orders.md#server-cart): the product, the

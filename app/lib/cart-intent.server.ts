@@ -1,7 +1,7 @@
 import { z } from "#domain/schemas/zod.ts";
 import { productDetailView } from "#server/features/catalogue/presenters.ts";
 import { slugSchema } from "#domain/schemas/catalog-query.ts";
-import { MAX_LINE_QUANTITY } from "#domain/schemas/order.ts";
+import { MAX_LINE_QUANTITY } from "#domain/cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/http/errors.ts";
 import { getProductBySlug } from "#server/features/catalogue/products.ts";

@@ -1,10 +1,16 @@
 import { useEffect } from "react";
-import { cartQuantity, mergeCarts, sameCart, type StoredCartLine, storedLineKey } from "#domain/cart.ts";
+import {
+  cartQuantity,
+  MAX_ORDER_LINES,
+  mergeCarts,
+  sameCart,
+  type StoredCartLine,
+  storedLineKey,
+} from "#domain/cart.ts";
 import { orderedVariant } from "#domain/catalogue/variants.ts";
 import { imageKeyOf } from "#domain/media.ts";
 import { toPaise } from "#domain/money.ts";
-import { MAX_PRODUCT_IDS } from "#domain/schemas/catalog-query.ts";
-import { MAX_ORDER_LINES } from "#domain/schemas/order.ts";
+import { MAX_PRODUCT_IDS } from "#domain/catalogue/finder.ts";
 import {
   type CartLine,
   clearCart,

@@ -1,30 +1,10 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
-import type { MessageRef } from "#domain/i18n/message.ts";
 import { fieldErrors, formValues } from "#domain/schemas/fields.ts";
 import { useMessageText } from "./i18n.ts";
 
-/**
- * What every page action answers: a success and its notice, or a refusal and the fields at
- * fault, each message a ref (domain/i18n/message.ts) the page shows in its language.
- */
-export interface FormResult {
-  ok?: boolean;
-  message?: MessageRef;
-  error?: MessageRef;
-  fields?: Readonly<Record<string, MessageRef>>;
-  redirectTo?: string;
-  /** When it happened: a repeated success shows its timed notice again. */
-  at?: number;
-}
-
-/**
- * A refusal for the form's top notice; one that names fields is shown beside them instead.
- * It is a message ref: `<Notice>` shows it in the page's language.
- */
-export function formError(result: FormResult | undefined): MessageRef | undefined {
-  return result?.fields ? undefined : result?.error;
-}
+// The answer's shape lives apart from the schema check, so a page that only shows answers loads no zod.
+export { type FormResult, formError } from "./form-result.ts";
 
 /**
  * The same zod schema the server parses, checked in the browser first so mistakes show

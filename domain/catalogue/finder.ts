@@ -1,5 +1,8 @@
 import type { CatalogueFilters } from "#domain/schemas/catalog-query.ts";
 
+/** The most products one `ids=` query names (a cart's worth). */
+export const MAX_PRODUCT_IDS = 50;
+
 /**
  * The plant finder's fixed lists (docs/product/catalogue.md#the-plant-finder), apart from the
  * schemas that read its URL: the pages' client code needs them without zod's weight.

@@ -1,5 +1,5 @@
 import { message } from "#domain/i18n/message.ts";
-import { MAX_ORDER_LINES } from "#domain/schemas/order.ts";
+import { MAX_ORDER_LINES } from "#domain/cart.ts";
 import { z } from "#domain/schemas/zod.ts";
 
 const QUANTITY_NOT_WHOLE = message("order.cart.quantityNotWhole");

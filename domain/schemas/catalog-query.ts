@@ -1,12 +1,17 @@
 import { CARE_LEVEL_VALUES, LIGHT_VALUES, PLACEMENT_VALUES, WATER_VALUES } from "#domain/catalogue/care.ts";
-import { MAX_PRICE_RUPEES, NO_FILTERS, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from "#domain/catalogue/finder.ts";
+import {
+  MAX_PRICE_RUPEES,
+  MAX_PRODUCT_IDS,
+  NO_FILTERS,
+  PRODUCT_SORTS,
+  SEARCH_MAX_LENGTH,
+} from "#domain/catalogue/finder.ts";
 import { message } from "#domain/i18n/message.ts";
 import { toPaise } from "#domain/money.ts";
 import { z } from "#domain/schemas/zod.ts";
 
 export const MAX_PAGE_SIZE = 500;
 /** Products one `ids=` query may name. */
-export const MAX_PRODUCT_IDS = 50;
 
 function flag(value: unknown) {
   return value === "1" || value === "true" || value === true;

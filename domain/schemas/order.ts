@@ -1,5 +1,6 @@
 import { COUPON_CODE_PATTERN, normalizeCouponCode } from "#domain/promotions/coupon.ts";
 import { message } from "#domain/i18n/message.ts";
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "#domain/cart.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { cardSchema, newAddressSchema } from "./account.ts";
 import { booleanField, isOneCharacterRepeated } from "./fields.ts";
@@ -10,8 +11,6 @@ export const CASH_ON_DELIVERY = "Cash on Delivery";
 export const UPI = "UPI";
 /** The API's `selectedPaymentMethod` for paying online through the gateway (docs/product/payments.md#online-payment). */
 export const PAY_ONLINE = "Pay online";
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 100;
 
 const LINE_NEEDS_PRODUCT = message("order.cart.lineNeedsProduct");
 

@@ -1,11 +1,10 @@
 import { BellRing } from "lucide-react";
 import { useActionData, useFetcher } from "react-router";
-import { visitorStockAlertSchema } from "#domain/schemas/stock-alert.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { FieldFrame } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { type FormResult, formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { type FormResult, formError } from "#app/lib/form-result.ts";
 import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 
@@ -22,9 +21,10 @@ export function NotifyMe({ productId, variantId }: { productId: string; variantI
   const fetcher = useFetcher<FormResult>();
   const pageResult = useActionData<FormResult>();
   const result = fetcher.data ?? pageResult;
-  const check = useSchemaCheck(visitorStockAlertSchema);
   const busy = fetcher.state !== "idle";
-  const emailError = check.errors.email ?? (result?.fields?.email && tm(result.fields.email));
+  // The address is checked by the server's schema (its message comes back beside the field): the
+  // product page's JavaScript stays without zod.
+  const emailError = result?.fields?.email && tm(result.fields.email);
   const refusal = formError(result);
   const button = (
     <Button type="submit" disabled={busy} className="min-h-11 shrink-0">
@@ -54,8 +54,6 @@ export function NotifyMe({ productId, variantId }: { productId: string; variantI
             method="post"
             noValidate
             preventScrollReset
-            onSubmit={user ? undefined : check.onSubmit}
-            onChange={user ? undefined : check.onChange}
             className="mt-3 max-w-md"
             aria-label={t("notify.heading")}
           >

@@ -21,7 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("max_uses", "integer")
     .addColumn("max_uses_per_customer", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("uses", "integer", (c) => c.notNull().defaultTo(0).check(sql`uses >= 0`))
+    .addColumn("uses", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`uses >= 0`),
+    )
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
@@ -60,7 +65,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable("order_items").dropColumn(column).execute();
   }
   await db.schema.dropIndex("orders_coupon_idx").execute();
-  for (const column of ["prices_include_tax", "delivery_gst_rate", "delivery_tax_paise", "coupon_paise", "coupon_code"]) {
+  for (const column of [
+    "prices_include_tax",
+    "delivery_gst_rate",
+    "delivery_tax_paise",
+    "coupon_paise",
+    "coupon_code",
+  ]) {
     await db.schema.alterTable("orders").dropColumn(column).execute();
   }
   await db.schema.dropTable("coupons").execute();

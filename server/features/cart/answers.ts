@@ -7,13 +7,10 @@ export const cartAnswer = z
     cart: z.array(
       z.object({
         productId: z.string(),
-        variantId: z
-          .string()
-          .optional()
-          .meta({
-            description:
-              "The variant; the server names it on every line it keeps (the default one for a line sent without)",
-          }),
+        variantId: z.string().optional().meta({
+          description:
+            "The variant; the server names it on every line it keeps (the default one for a line sent without)",
+        }),
         quantity: z.number().int().min(1),
       }),
     ),

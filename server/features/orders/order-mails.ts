@@ -45,7 +45,10 @@ function summary(order: OrderWithItems, tr: MailTranslator): { lines: string[]; 
   const gstRate = sharedGstRate(order.items.map((i) => ({ gstRate: i.gst_rate })));
   return {
     lines: order.items.map((i) => `${i.quantity} × ${i.title} — ${formatINR(i.line_total_paise)}`),
-    totals: summaryRows(orderTotals(orderView(order)), gstRate).map((row) => [tr.m(row.label), tr.m(summaryAmount(row))]),
+    totals: summaryRows(orderTotals(orderView(order)), gstRate).map((row) => [
+      tr.m(row.label),
+      tr.m(summaryAmount(row)),
+    ]),
   };
 }
 

@@ -49,8 +49,7 @@ export const quoteCouponCase = useCase({
   summary: "'Apply' in the order summary: the coupon as it applies to this cart now (nothing counted)",
   access: "customer",
   input: couponQuoteSchema,
-  run: async (shop, input, { user }) =>
-    quoteCoupon(shop.db, await shop.settings.shop(), { userId: user.id, ...input }),
+  run: async (shop, input, { user }) => quoteCoupon(shop.db, await shop.settings.shop(), { userId: user.id, ...input }),
 });
 
 export const listOrdersCase = useCase({

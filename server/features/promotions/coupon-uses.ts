@@ -86,6 +86,10 @@ export async function redeemCoupon(trx: Tx, ask: CouponAsk): Promise<AppliedCoup
 export async function moveCouponUse(trx: Tx, code: string | null, stockDirection: -1 | 0 | 1): Promise<void> {
   if (code === null || stockDirection === 0) return;
   const update = trx.updateTable("coupons").where("code", "=", code);
-  if (stockDirection === 1) await update.set((eb) => ({ uses: eb("uses", "-", 1) })).where("uses", ">", 0).execute();
+  if (stockDirection === 1)
+    await update
+      .set((eb) => ({ uses: eb("uses", "-", 1) }))
+      .where("uses", ">", 0)
+      .execute();
   else await update.set((eb) => ({ uses: eb("uses", "+", 1) })).execute();
 }
