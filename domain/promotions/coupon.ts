@@ -39,17 +39,28 @@ export interface CouponUse {
   usesByCustomer: number;
 }
 
+/** Where a coupon stands at a moment, whoever asks: what the admin's table shows. */
+export type CouponStanding = "active" | "off" | "scheduled" | "expired" | "usedUp";
+
+export function couponStanding(coupon: CouponTerms, at: Date, uses: number): CouponStanding {
+  const moment = at.getTime();
+  if (!coupon.active) return "off";
+  if (coupon.startsAt !== null && moment < Date.parse(coupon.startsAt)) return "scheduled";
+  if (coupon.endsAt !== null && moment > Date.parse(coupon.endsAt)) return "expired";
+  if (coupon.maxUses !== null && uses >= coupon.maxUses) return "usedUp";
+  return "active";
+}
+
 /**
  * Why this coupon may not be used on this order, or null when it may. An unknown, inactive, not
  * yet started or used-up coupon is simply not valid (a customer need not learn which); an ended
  * one has expired; then the customer's own uses; then the subtotal it needs, with how much more.
  */
 export function couponRefusal(coupon: CouponTerms | null, use: CouponUse): MessageRef | null {
-  const at = use.at.getTime();
-  if (!coupon || !coupon.active) return message("coupon.notValid");
-  if (coupon.startsAt !== null && at < Date.parse(coupon.startsAt)) return message("coupon.notValid");
-  if (coupon.endsAt !== null && at > Date.parse(coupon.endsAt)) return message("coupon.expired");
-  if (coupon.maxUses !== null && use.uses >= coupon.maxUses) return message("coupon.notValid");
+  if (!coupon) return message("coupon.notValid");
+  const standing = couponStanding(coupon, use.at, use.uses);
+  if (standing === "expired") return message("coupon.expired");
+  if (standing !== "active") return message("coupon.notValid");
   if (use.usesByCustomer >= coupon.maxUsesPerCustomer) return message("coupon.alreadyUsed");
   if (use.subtotalPaise < coupon.minSubtotalPaise)
     return message("coupon.addMore", { amount: formatINR(coupon.minSubtotalPaise - use.subtotalPaise) });

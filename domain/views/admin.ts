@@ -1,5 +1,5 @@
 import type { PaymentStatus } from "#domain/payments.ts";
-import type { CouponTerms } from "#domain/promotions/coupon.ts";
+import type { CouponStanding, CouponTerms } from "#domain/promotions/coupon.ts";
 import type { SortDirection } from "#domain/schemas/admin-fields.ts";
 import type { OrderEventView, OrderView, RefundView } from "#domain/views/orders.ts";
 import type { ReviewView } from "#domain/views/content.ts";
@@ -73,7 +73,6 @@ export interface AdminReviewView extends ReviewView {
 }
 
 /** How a coupon stands for a customer at the moment the table was read: as `couponRefusal` sees it. */
-export type CouponStanding = "active" | "off" | "scheduled" | "expired" | "usedUp";
 
 /** A coupon in the admin's Coupons table and its form: its terms (money in paise); `id` and `title` are its code. */
 export interface AdminCouponView extends CouponTerms {

@@ -1,5 +1,6 @@
 import { toRupees } from "#domain/money.ts";
-import type { AdminCouponView, CouponStanding } from "#domain/views/admin.ts";
+import { couponStanding } from "#domain/promotions/coupon.ts";
+import type { AdminCouponView } from "#domain/views/admin.ts";
 import type { CouponAnswer } from "./answers.ts";
 import { type Coupon, couponTermsOf } from "./coupons.ts";
 
@@ -21,21 +22,7 @@ export function couponJson(row: Coupon): CouponAnswer {
   };
 }
 
-/** What a customer would find at `at`, in the order `couponRefusal` asks (the customer's own uses and subtotal aside). */
-function standingOf(row: Coupon, at: number): CouponStanding {
-  if (row.active !== 1) return "off";
-  if (row.starts_at !== null && at < Date.parse(row.starts_at)) return "scheduled";
-  if (row.ends_at !== null && at > Date.parse(row.ends_at)) return "expired";
-  if (row.max_uses !== null && row.uses >= row.max_uses) return "usedUp";
-  return "active";
-}
-
 export function adminCouponView(row: Coupon, at: Date): AdminCouponView {
-  return {
-    ...couponTermsOf(row),
-    id: row.code,
-    title: row.code,
-    uses: row.uses,
-    standing: standingOf(row, at.getTime()),
-  };
+  const terms = couponTermsOf(row);
+  return { ...terms, id: row.code, title: row.code, uses: row.uses, standing: couponStanding(terms, at, row.uses) };
 }
