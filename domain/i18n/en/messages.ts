@@ -121,6 +121,13 @@ export const messages = {
   "payment.refund.refused": "Razorpay refused the refund: {{reason}}",
   "payment.refund.gatewayFailed": "Razorpay could not send this refund",
   "payment.webhook.badSignature": "The webhook's signature is not valid.",
+  // Returns and replacements (domain/returns.ts)
+  "return.notDelivered": "A problem can be reported once the order is delivered",
+  "return.windowClosed": "Problems can be reported within {{days}} days of delivery",
+  "return.noLines": "Choose the plants that arrived with a problem",
+  "return.notInOrder": "That plant is not in this order",
+  "return.alreadyReported": "A problem with {{title}} has already been reported",
+  "return.moreThanDelivered": "You can report at most {{quantity}} of {{title}}",
   // Coupons (domain/promotions/coupon.ts)
   "coupon.applied": "Coupon {{code}} applied",
   "coupon.notValid": "This coupon is not valid",

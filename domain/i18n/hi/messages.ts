@@ -118,6 +118,13 @@ export const messages = {
   "payment.refund.refused": "Razorpay ने रिफ़ंड अस्वीकार किया: {{reason}}",
   "payment.refund.gatewayFailed": "Razorpay यह रिफ़ंड नहीं भेज सका",
   "payment.webhook.badSignature": "वेबहुक का सिग्नेचर सही नहीं है।",
+  // Returns and replacements (domain/returns.ts)
+  "return.notDelivered": "ऑर्डर डिलीवर होने के बाद ही समस्या बताई जा सकती है",
+  "return.windowClosed": "डिलीवरी के {{days}} दिनों के अंदर ही समस्या बताई जा सकती है",
+  "return.noLines": "वे पौधे चुनें जो समस्या के साथ पहुँचे",
+  "return.notInOrder": "यह पौधा इस ऑर्डर में नहीं है",
+  "return.alreadyReported": "{{title}} की समस्या पहले ही बताई जा चुकी है",
+  "return.moreThanDelivered": "आप {{title}} के ज़्यादा से ज़्यादा {{quantity}} बता सकते हैं",
   "coupon.applied": "कूपन {{code}} लागू हो गया",
   "coupon.notValid": "यह कूपन मान्य नहीं है",
   "coupon.expired": "इस कूपन की अवधि समाप्त हो चुकी है",
