@@ -10,6 +10,7 @@ import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { formatINR, type Paise, salePricePaise, toPaise } from "#domain/money.ts";
 import { type CouponTerms, couponDiscountPaise, spreadDiscount } from "#domain/promotions/coupon.ts";
+import type { ShopSettings } from "#domain/schemas/settings.ts";
 
 export interface PricingLine {
   pricePaise: Paise;
@@ -47,18 +48,15 @@ export const DEFAULT_SHOP_PRICING: ShopPricing = {
   pricesIncludeTax: false,
 };
 
-/** The settings as the admin saves them (rupees; an empty threshold is none) → the pricing terms. */
+/** The settings as the admin saves them (rupees; no threshold is null) → the pricing terms. */
 export function shopPricingOf(
-  settings: { deliveryFee?: number; freeDeliveryAbove?: number | null; pricesIncludeTax?: boolean } | null,
+  settings: Pick<ShopSettings, "deliveryFee" | "freeDeliveryAbove" | "pricesIncludeTax"> | null,
 ): ShopPricing {
   if (!settings) return DEFAULT_SHOP_PRICING;
   return {
-    deliveryFeePaise: toPaise(settings.deliveryFee ?? 0),
-    freeDeliveryAbovePaise:
-      settings.freeDeliveryAbove === null || settings.freeDeliveryAbove === undefined
-        ? null
-        : toPaise(settings.freeDeliveryAbove),
-    pricesIncludeTax: settings.pricesIncludeTax ?? false,
+    deliveryFeePaise: toPaise(settings.deliveryFee),
+    freeDeliveryAbovePaise: settings.freeDeliveryAbove === null ? null : toPaise(settings.freeDeliveryAbove),
+    pricesIncludeTax: settings.pricesIncludeTax,
   };
 }
 
