@@ -30,6 +30,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("returns", "routes/admin/returns.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("settings/policies", "routes/admin/policies.tsx"),

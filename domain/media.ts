@@ -8,6 +8,11 @@ export const IMAGE_WIDTHS = [320, 640, 960] as const;
 /** Full-width banners need larger variants. */
 export const BANNER_WIDTHS = [640, 960, 1600] as const;
 
+/** Keys of pictures only their owners may see (a return's photos): /media never serves them. */
+export const PRIVATE_MEDIA_PREFIX = "rp-";
+
+export const isPrivateMedia = (fileName: string) => fileName.startsWith(PRIVATE_MEDIA_PREFIX);
+
 /** The width the API hands out as `image1` etc. */
 export const DEFAULT_IMAGE_WIDTH = 640;
 

@@ -148,19 +148,23 @@ export function isUnpaid(status: PaymentStatus): boolean {
 /**
  * What an order's status change does to its payment: cash on delivery is paid when the parcel
  * is delivered; money taken for an order that is then cancelled is owed back; an order reopened
- * before the refund went out is paid again, after it went out is owed again.
+ * before the refund went out is paid again (the refunds service says whether partly refunded),
+ * after it went out is owed again. Other moves leave it: a refund owed for a return stays owed.
  */
 export function paymentAfterStatusChange(
   payment: PaymentStatus,
   method: PaymentMethod,
+  from: OrderStatus,
   to: OrderStatus,
 ): PaymentStatus {
   if (to === ORDER_CANCELLED) return payment === PAID || payment === PARTLY_REFUNDED ? REFUND_DUE : payment;
   // Online money moves only through the gateway: its refunds stand, whatever the order does next.
   if (method === "online") return payment;
-  if (payment === REFUND_DUE) return PAID;
-  if (payment === REFUNDED) return initialPaymentStatus(method);
-  if (to === "Delivered" && method === "cod") return PAID;
+  if (from === ORDER_CANCELLED) {
+    if (payment === REFUND_DUE) return PAID;
+    if (payment === REFUNDED) return initialPaymentStatus(method);
+  }
+  if (to === "Delivered" && payment === PAY_ON_DELIVERY) return PAID;
   return payment;
 }
 
@@ -222,6 +226,8 @@ export const RECEIVED_STATUSES: readonly PaymentStatus[] = [PAID, PARTLY_REFUNDE
 /** A refund of an online payment (docs/product/payments.md#refunds), as the shop keeps it. */
 export const REFUND_STATUSES = ["requested", "pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Through the gateway, or paid back by the shop itself and recorded with its reference. */
+export type RefundChannel = "gateway" | "manual";
 
 /** What an online order's refunds come to: its total, refunds asked for (not failed), and those the gateway confirmed. */
 export interface RefundFigures {
@@ -249,13 +255,13 @@ export function refundablePaise(figures: RefundFigures): number {
 
 /**
  * Whether the admin may refund `amountPaise` (all that is left when absent) of an order now, and if
- * not, why: only an online order whose payment came in, only up to what is left.
+ * not, why: only an order whose payment came in, only up to what is left. An online payment goes
+ * back through the gateway; any other is paid back by the shop and recorded.
  */
 export function refundRefusal(
-  order: { method: PaymentMethod; paid: boolean } & RefundFigures,
+  order: { paid: boolean } & RefundFigures,
   amountPaise: number | undefined,
 ): MessageRef | null {
-  if (order.method !== "online") return message("payment.refund.notOnline");
   if (!order.paid) return message("payment.refund.notPaid");
   const left = refundablePaise(order);
   if (left === 0) return message("payment.refund.nothingLeft");

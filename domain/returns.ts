@@ -1,5 +1,7 @@
 import { message, type MessageRef } from "#domain/i18n/message.ts";
-import type { Paise } from "#domain/money.ts";
+import { formatINR, type Paise } from "#domain/money.ts";
+import { taxOf } from "#domain/pricing.ts";
+import { spreadDiscount } from "#domain/promotions/coupon.ts";
 
 /**
  * Returns and replacements of live plants (docs/product/commerce-core.md#returns-and-replacements):
@@ -80,4 +82,83 @@ export function creditedPart(line: SoldLine, creditedBefore: number, units: numb
   const upTo = (paise: Paise, n: number) => Math.floor((2 * paise * n + line.quantity) / (2 * line.quantity));
   const share = (paise: Paise) => upTo(paise, creditedBefore + units) - upTo(paise, creditedBefore);
   return { quantity: units, taxablePaise: share(line.taxablePaise), taxPaise: share(line.taxPaise) };
+}
+
+/**
+ * Where a request stands: `Requested` until the admin decides; a replacement is `Approved` (its
+ * ₹0 order ships as any order); a refund is `Refund due` until the money went back, then
+ * `Refunded`; or `Rejected`, with the reason.
+ */
+export const RETURN_STATUSES = ["Requested", "Approved", "Refund due", "Refunded", "Rejected"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_STATUS_NAMES: Readonly<Record<ReturnStatus, MessageRef>> = {
+  Requested: message("return.status.requested"),
+  Approved: message("return.status.approved"),
+  // The payment's own words: the same money, the same state.
+  "Refund due": message("payment.status.refundDue"),
+  Refunded: message("payment.status.refunded"),
+  Rejected: message("return.status.rejected"),
+};
+
+export const RETURN_REASON_NAMES: Readonly<Record<ReturnReason, MessageRef>> = {
+  "Arrived damaged": message("return.reason.damaged"),
+  "Dead on arrival": message("return.reason.dead"),
+  "Wrong item": message("return.reason.wrongItem"),
+  "Missing item": message("return.reason.missingItem"),
+  Other: message("return.reason.other"),
+};
+
+export const RETURN_WISH_NAMES: Readonly<Record<ReturnWish, MessageRef>> = {
+  Replacement: message("return.wish.replacement"),
+  Refund: message("return.wish.refund"),
+};
+
+/** A request's photos: at least one, at most three (docs/product/commerce-core.md#returns-and-replacements). */
+export const MIN_RETURN_PHOTOS = 1;
+export const MAX_RETURN_PHOTOS = 3;
+export const RETURN_PHOTOS_COUNT = message("return.photos.count", { min: MIN_RETURN_PHOTOS, max: MAX_RETURN_PHOTOS });
+
+/**
+ * Why the admin may not approve this request now, or null: a request still `Requested` is decided
+ * once; an approved refund the gateway refused may be approved again, to send it again.
+ */
+export function returnDecisionRefusal(status: ReturnStatus, refundRefused = false): MessageRef | null {
+  if (status === "Requested" || (status === "Refund due" && refundRefused)) return null;
+  return message("return.alreadyDecided");
+}
+
+/**
+ * Why an approved refund of `amountPaise` may not be paid, or null: at least ₹1, never more than
+ * the returned lines were sold for, nor than is left of what the customer paid.
+ */
+export function returnRefundRefusal(
+  amountPaise: Paise,
+  linesValuePaise: Paise,
+  refundablePaise: Paise,
+): MessageRef | null {
+  if (amountPaise < 100) return message("return.refund.tooSmall");
+  if (amountPaise > linesValuePaise)
+    return message("return.refund.moreThanLines", { amount: formatINR(linesValuePaise) });
+  if (amountPaise > refundablePaise)
+    return message("return.refund.moreThanPaid", { amount: formatINR(refundablePaise) });
+  return null;
+}
+
+/** A line a credit note credits, with its GST rate. */
+export interface CreditableLine extends SoldLine {
+  gstRate: number;
+}
+
+/**
+ * A credit of `amountPaise` (GST included) for these lines, when it is not their whole value (a
+ * smaller refund, a goodwill refund): shared over the lines in proportion to their value, in whole
+ * paise that add up to it, and each share split into taxable value and GST at its line's rate.
+ */
+export function creditOfAmount(lines: readonly CreditableLine[], amountPaise: Paise): SoldLine[] {
+  const shares = spreadDiscount(
+    lines.map((line) => line.taxablePaise + line.taxPaise),
+    amountPaise,
+  );
+  return lines.map((line, index) => ({ quantity: line.quantity, ...taxOf(shares[index]!, line.gstRate, true) }));
 }

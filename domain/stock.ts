@@ -1,3 +1,5 @@
+import { indianDate, indianMinuteOfDay } from "./india/time.ts";
+
 /**
  * Five or fewer in stock is low: the product page says 'Only {n} left' and the admin's
  * dashboard and product table flag it for restocking.
@@ -9,4 +11,18 @@ export type StockLevel = "out" | "low" | "in";
 export function stockLevel(stock: number): StockLevel {
   if (stock <= 0) return "out";
   return stock <= LOW_STOCK_LIMIT ? "low" : "in";
+}
+
+/** The shop's daily low-stock mail goes from 08:00 India time (docs/product/admin.md#low-stock-mail). */
+export const LOW_STOCK_MAIL_MINUTE = 8 * 60;
+
+/**
+ * The day of India's calendar whose low-stock mail is due at `at`, given the last day one was
+ * written for: today's, once it is 08:00 there and today's has not been written (a morning no
+ * server ran at 08:00 is caught up at its first turn after); else null.
+ */
+export function lowStockMailDay(at: Date, lastDay: string | null): string | null {
+  if (indianMinuteOfDay(at) < LOW_STOCK_MAIL_MINUTE) return null;
+  const today = indianDate(at);
+  return lastDay !== null && lastDay >= today ? null : today;
 }

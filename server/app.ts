@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { sql } from "kysely";
+import { isPrivateMedia } from "#domain/media.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
 import { createApi } from "#server/http/api.ts";
 import { collectChanged, EVERYTHING } from "#server/cache/cache-tags.ts";
@@ -91,7 +92,8 @@ export function createServerApp(
 
   // Keys are content-addressed (a new upload gets a new key), so a picture never changes.
   app.get("/media/:file{[a-z0-9][a-z0-9-]*\\.webp}", async (c) => {
-    const data = await shop.media.read(c.req.param("file"));
+    const file = c.req.param("file");
+    const data = isPrivateMedia(file) ? undefined : await shop.media.read(file);
     if (!data) return c.text("Not found", 404);
     return c.body(new Uint8Array(data), 200, { "Content-Type": "image/webp", "Cache-Control": IMMUTABLE });
   });

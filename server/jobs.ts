@@ -9,6 +9,7 @@ import { pruneRateLimits } from "#server/http/rate-limit.ts";
 import { reconcilePayments } from "#server/features/payments/reconcile-payments.ts";
 import { forgetOldPaymentEvents } from "#server/features/payments/webhook.ts";
 import { remindAbandonedCarts } from "#server/features/cart/cart-reminders.ts";
+import { mailLowStock } from "#server/features/dashboard/mail-low-stock.ts";
 import { sendStockAlerts } from "#server/features/stock-alerts/send-stock-alerts.ts";
 import type { Shop } from "./shop.ts";
 
@@ -108,8 +109,8 @@ const MINUTE_MS = 60_000;
  * The shop's own jobs (docs/product/operating-contract.md#background-jobs): cancel UPI and online
  * orders unpaid past their window, mail back-in-stock alerts whose variant has stock again, retry
  * mail that failed to go, settle with Razorpay what a lost webhook or answer left open, remind
- * customers of a cart left without an order, and forget rate-limit counts, failed sign-ins and
- * webhook event ids that no longer count.
+ * customers of a cart left without an order, mail the shop each morning what is running low, and
+ * forget rate-limit counts, failed sign-ins and webhook event ids that no longer count.
  */
 export function shopJobs(shop: Shop): Job[] {
   return [
@@ -119,6 +120,8 @@ export function shopJobs(shop: Shop): Job[] {
     { name: "deliver-queued-mail", everyMs: MINUTE_MS, run: () => deliverQueuedMail(shop) },
     { name: "reconcile-payments", everyMs: MINUTE_MS, run: () => reconcilePayments(shop) },
     { name: "remind-abandoned-carts", everyMs: 10 * MINUTE_MS, run: (now) => remindAbandonedCarts(shop, now) },
+    // Half-hour turns: India is 5:30 ahead of UTC, so one falls at 08:00 there, when the day's mail is due.
+    { name: "mail-low-stock", everyMs: 30 * MINUTE_MS, run: (now) => mailLowStock(shop, now) },
     {
       name: "prune-limits",
       everyMs: 10 * MINUTE_MS,

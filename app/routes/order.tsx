@@ -11,6 +11,8 @@ import { orNotFound } from "#app/lib/not-found.server.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
 import { cancelOrderCase } from "#server/features/orders/use-cases.ts";
+import { requestReturnCase } from "#server/features/returns/use-cases.ts";
+import { orderReturns } from "#app/lib/order-returns.server.ts";
 import { submitPaymentReferenceCase, verifyCheckoutCase } from "#server/features/payments/use-cases.ts";
 import { payRefusal, storedCheckoutOptions } from "#server/features/payments/checkout.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
@@ -21,6 +23,8 @@ import { upiPaymentView } from "#server/features/payments/upi-presenter.ts";
 import { getOrder, listOrderEvents } from "#server/features/orders/get-order.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { OrderTimeline } from "#app/components/account/order-timeline.tsx";
+import { ReplacementOrigin, ReturnRequests } from "#app/components/account/order-returns.tsx";
+import { ReportProblem } from "#app/components/account/report-problem.tsx";
 import { UpiPaymentPanel } from "#app/components/account/upi-payment.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { OrderItems } from "#app/components/shop/order-items.tsx";
@@ -55,6 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     order: orderView(order),
     events: events.map(orderEventView),
+    returns: await orderReturns(context.db, { order, events, settings }),
     upi: await upiPaymentView(order, settings),
     online,
     payNow: new URL(request.url).searchParams.get("pay") === "1",
@@ -72,7 +77,7 @@ async function onlinePayment(context: Route.LoaderArgs["context"], order: OrderW
   return { options: await storedCheckoutOptions(context, order), configured: context.payments !== null };
 }
 
-/** "I have paid" (the UTR) and cancelling: the API's use cases, run for the page. */
+/** "I have paid" (the UTR), cancelling and 'Report a problem': the API's use cases, run for the page. */
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   intentAction(request, {
     utr: async (form) => {
@@ -86,6 +91,10 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
     cancel: async () => {
       await runUseCase(cancelOrderCase, { context, request }, { orderId: params.id });
       return { ok: true, message: message("order.cancel.done") };
+    },
+    return: async (form) => {
+      const sent = await runUseCase(requestReturnCase, { context, request }, form, params);
+      return { ok: true, message: message("return.requested", { number: sent.number }) };
     },
   });
 
@@ -105,7 +114,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
   const locale = useLocale();
-  const { order, events, upi } = loaderData;
+  const { order, events, upi, returns } = loaderData;
   const posted = useActionData<typeof action>();
   const cancel = useFetcher<FormResult>();
   const paid = useFetcher<FormResult>({ key: PAY_ONLINE_FETCHER });
@@ -132,6 +141,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-ink/75 dark:text-night-text/75">
             {t("order.placedOn", { date: formatDate(order.date, locale) })}
           </p>
+          {returns.replacementFor && <ReplacementOrigin origin={returns.replacementFor} />}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
@@ -189,18 +199,21 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </Section>
         <div className="grid content-start gap-6">
           <Section title={t("order.payment")}>
-            <p className="text-sm">
-              <PaymentMethod payment={order.payment} />
-            </p>
+            {/* A free replacement has nothing to pay, however the order it replaces was paid. */}
+            {order.replacementForReturnId === null && (
+              <p className="text-sm">
+                <PaymentMethod payment={order.payment} />
+              </p>
+            )}
             {order.payment.method === "upi" && order.payment.utr && (
               <p className="mt-1 text-sm text-ink/75 dark:text-night-text/75">
                 {t("order.utr")} <span className="tabular">{order.payment.utr}</span>
               </p>
             )}
-            <p className="mt-2">
+            <p className={order.replacementForReturnId === null ? "mt-2" : undefined}>
               <PaymentBadge status={order.paymentStatus} />
             </p>
-            <TaxDocumentLinks order={order} className="mt-4" />
+            <TaxDocumentLinks order={order} creditNotes={returns.creditNotes} className="mt-4" />
           </Section>
           <Section title={t("order.address")}>
             <address className="text-sm not-italic">
@@ -209,6 +222,15 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           </Section>
         </div>
       </div>
+
+      {(returns.window !== null || returns.requests.length > 0) && (
+        <Section title={t("returns.heading")}>
+          <div className="grid gap-4">
+            <ReportProblem orderNumber={number} returnWindow={returns.window} lines={returns.reportable} />
+            <ReturnRequests orderId={order.id} requests={returns.requests} />
+          </div>
+        </Section>
+      )}
 
       <Section title={t("order.timeline")}>
         <OrderTimeline events={events} viewer="customer" />

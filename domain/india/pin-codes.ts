@@ -139,6 +139,12 @@ const PREFIXES: Record<string, readonly StateName[]> = {
 /** Six digits, the first 1–9: the shape of every PIN code. */
 export const PIN_PATTERN = /^[1-9]\d{5}$/;
 
+/** The PIN code a search text names, as people space it ('411 004'), or null. */
+export function pinInSearch(text: string): string | null {
+  const digits = text.replace(/\s/g, "");
+  return PIN_PATTERN.test(digits) ? digits : null;
+}
+
 /** 90–99: the Army Postal Service's field post offices, which may be anywhere. */
 export function isArmyPostalPin(pin: string): boolean {
   return PIN_PATTERN.test(pin) && pin.charAt(0) === "9";

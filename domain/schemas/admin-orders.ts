@@ -3,7 +3,7 @@ import { z } from "#domain/schemas/zod.ts";
 import { ORDER_STATUSES } from "#domain/orders.ts";
 import { PAID, PAYMENT_STATUSES, REFUNDED } from "#domain/payments.ts";
 import { optionalText } from "#domain/schemas/fields.ts";
-import { adminListQuerySchema } from "./admin-fields.ts";
+import { adminListQuerySchema, entryIdSchema } from "./admin-fields.ts";
 
 export const ORDER_SORTS = ["created", "total", "customer"] as const;
 
@@ -16,40 +16,83 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const TRACKING_NEEDS_BOTH = message("admin.order.trackingNeedsBoth");
 
+/** The status and, with 'Shipped', the courier's details: one order's change and the bulk change alike. */
+const statusFields = {
+  status: z.enum(ORDER_STATUSES, { error: message("admin.order.statusUnknown") }),
+  courier: optionalText(80).optional(),
+  trackingNumber: optionalText(40)
+    .refine((v) => v === "" || /^[A-Za-z0-9-]{4,40}$/.test(v), message("admin.order.trackingNumberInvalid"))
+    .optional(),
+  trackingUrl: optionalText(500)
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), message("admin.order.trackingUrlInvalid"))
+    .optional(),
+};
+type StatusFields = z.output<z.ZodObject<typeof statusFields>>;
+
+function checkTracking(v: StatusFields, ctx: z.RefinementCtx) {
+  if (Boolean(v.courier) !== Boolean(v.trackingNumber)) {
+    ctx.addIssue({ code: "custom", path: [v.courier ? "trackingNumber" : "courier"], message: TRACKING_NEEDS_BOTH });
+  }
+  if (v.trackingUrl && !v.courier) {
+    ctx.addIssue({ code: "custom", path: ["courier"], message: TRACKING_NEEDS_BOTH });
+  }
+}
+
+const statusChange = ({ status, courier, trackingNumber, trackingUrl }: StatusFields) => ({
+  status,
+  tracking: courier && trackingNumber ? { courier, trackingNumber, trackingUrl: trackingUrl || null } : undefined,
+});
+
 /**
  * PUT /api/admin/orders/{id}/status and the order dialog (docs/product/orders.md#tracking): the status, and
  * with 'Shipped' the courier and tracking number (AWB), and optionally the courier's tracking
  * page. Blank fields count as absent.
  */
-export const orderStatusBodySchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { error: message("admin.order.statusUnknown") }),
-    courier: optionalText(80).optional(),
-    trackingNumber: optionalText(40)
-      .refine((v) => v === "" || /^[A-Za-z0-9-]{4,40}$/.test(v), message("admin.order.trackingNumberInvalid"))
-      .optional(),
-    trackingUrl: optionalText(500)
-      .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), message("admin.order.trackingUrlInvalid"))
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (Boolean(v.courier) !== Boolean(v.trackingNumber)) {
-      ctx.addIssue({ code: "custom", path: [v.courier ? "trackingNumber" : "courier"], message: TRACKING_NEEDS_BOTH });
-    }
-    if (v.trackingUrl && !v.courier) {
-      ctx.addIssue({ code: "custom", path: ["courier"], message: TRACKING_NEEDS_BOTH });
-    }
-  })
-  .transform(({ status, courier, trackingNumber, trackingUrl }) => ({
-    status,
-    tracking: courier && trackingNumber ? { courier, trackingNumber, trackingUrl: trackingUrl || null } : undefined,
-  }));
+export const orderStatusBodySchema = z.object(statusFields).superRefine(checkTracking).transform(statusChange);
+
+/** How many orders the admin may print or change at once: a page of the orders table, and more. */
+export const MAX_ORDERS_AT_ONCE = 100;
+const ORDER_IDS_INVALID = message("admin.order.idsInvalid", { max: String(MAX_ORDERS_AT_ONCE) });
+
+/**
+ * Orders chosen in the admin's table, 1 to 100: a JSON list, or one text of ids joined by commas
+ * (a query string's `ids=a,b`, a form's field).
+ */
+export const orderIdsField = z
+  .union(
+    [
+      z.array(entryIdSchema),
+      z.string().transform((text) =>
+        text
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ],
+    { error: ORDER_IDS_INVALID },
+  )
+  .pipe(z.array(entryIdSchema).min(1, ORDER_IDS_INVALID).max(MAX_ORDERS_AT_ONCE, ORDER_IDS_INVALID));
+
+/** GET /api/admin/orders/packing-slips: the orders whose slips print together, in this order. */
+export const packingSlipsQuerySchema = z.object({ ids: orderIdsField });
+
+/**
+ * POST /api/admin/orders/status and the orders table's 'Change status': the orders, and the
+ * status (with its courier's details) each is given as one order's change would give it.
+ */
+export const bulkOrderStatusBodySchema = z
+  .object({ ids: orderIdsField, ...statusFields })
+  .superRefine(checkTracking)
+  .transform(({ ids, ...fields }) => ({ ids, ...statusChange(fields) }));
 
 /** 'Mark as paid' and 'Mark as refunded' (PUT /api/admin/orders/{id}/payment). */
 export const paymentStatusBodySchema = z
   .object({
     paymentStatus: z.enum([PAID, REFUNDED], { error: message("admin.order.paymentStatusUnknown") }),
+    // The UPI or bank reference of money the shop paid back itself (a return, a goodwill refund).
+    reference: optionalText(60).optional(),
   })
-  .transform(({ paymentStatus }) => ({
+  .transform(({ paymentStatus, reference }) => ({
     action: paymentStatus === PAID ? ("mark-paid" as const) : ("mark-refunded" as const),
+    reference: reference || undefined,
   }));

@@ -87,7 +87,8 @@ const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /**
  * A form's entries as the schema reads them: a dotted name ("grievanceOfficer.name") becomes a
- * nested object, the way `fieldErrors` names its field back. Files stay as they are.
+ * nested object, the way `fieldErrors` names its field back. Files stay as they are; the files of
+ * a name given several times (a `multiple` file input) are the list of them.
  */
 export function formValues(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -100,7 +101,10 @@ export function formValues(entries: Iterable<[string, FormDataEntryValue]>): Rec
       if (typeof next !== "object" || next === null || next instanceof Blob) target[key] = {};
       target = target[key] as Record<string, unknown>;
     }
-    target[keys[keys.length - 1]!] = value;
+    const key = keys[keys.length - 1]!;
+    const before = target[key];
+    const files = Array.isArray(before) ? before : before instanceof Blob ? [before] : null;
+    target[key] = value instanceof Blob && files ? [...files, value] : value;
   }
   return values;
 }

@@ -1,7 +1,7 @@
 import { message } from "#domain/i18n/message.ts";
 import { toPaise } from "#domain/money.ts";
 import { z } from "#domain/schemas/zod.ts";
-import { numberField } from "./fields.ts";
+import { numberField, optionalText } from "./fields.ts";
 
 const NOT_VERIFIED = message("payment.online.notVerified");
 const gatewayId = z.string({ error: NOT_VERIFIED }).trim().min(1, NOT_VERIFIED).max(100, NOT_VERIFIED);
@@ -21,20 +21,23 @@ export const checkoutSuccessSchema = z.object({
 
 const AMOUNT_INVALID = message("payment.refund.amountInvalid");
 
+/** A refund's amount in rupees (at least ₹1, whole paise), in paise; a blank field or none is undefined. */
+export const refundAmountField = z
+  .preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    numberField(AMOUNT_INVALID)
+      .refine((rupees) => rupees >= 1 && Math.abs(toPaise(rupees) - rupees * 100) < 1e-6, AMOUNT_INVALID)
+      .optional(),
+  )
+  .transform((rupees) => (rupees === undefined ? undefined : toPaise(rupees)));
+
 /**
  * POST /api/admin/orders/{id}/refund and the order dialog's 'Refund' (docs/product/payments.md#refunds):
- * an amount in rupees (at least ₹1, whole paise), or none for all that is left. A blank field is none.
+ * an amount (none: all that is left) and, for a goodwill refund of an order that stands, its reason.
  */
 export const refundBodySchema = z
-  .object({
-    amount: z.preprocess(
-      (value) => (value === "" || value === null ? undefined : value),
-      numberField(AMOUNT_INVALID)
-        .refine((rupees) => rupees >= 1 && Math.abs(toPaise(rupees) - rupees * 100) < 1e-6, AMOUNT_INVALID)
-        .optional(),
-    ),
-  })
-  .transform(({ amount }) => ({ amountPaise: amount === undefined ? undefined : toPaise(amount) }));
+  .object({ amount: refundAmountField, reason: optionalText(300).optional() })
+  .transform(({ amount, reason }) => ({ amountPaise: amount, reason: reason || undefined }));
 
 /** The webhook's body as received, its signature checked over exactly these characters. */
 export const webhookBodySchema = z.object({ rawBody: z.string() });

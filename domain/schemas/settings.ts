@@ -1,3 +1,4 @@
+import { DEFAULT_RETURN_WINDOW_DAYS } from "#domain/returns.ts";
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { isWellFormedGstin } from "#domain/india/gstin.ts";
@@ -144,6 +145,8 @@ export const shopSettingsSchema = z
       )
       .transform((rupees) => rupees ?? null),
     pricesIncludeTax: booleanField,
+    // Days after delivery a problem may be reported (docs/product/commerce-core.md#returns-and-replacements).
+    returnWindowDays: wholeNumberField(message("settings.returnWindowDays.invalid"), 1, 30, DEFAULT_RETURN_WINDOW_DAYS),
     grievanceOfficer: z.object(
       {
         name: requiredText(message("settings.grievanceOfficer.name.required"), 100),

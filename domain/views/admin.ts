@@ -1,4 +1,7 @@
-import type { PaymentStatus } from "#domain/payments.ts";
+import type { ReturnRequestView } from "./order-returns.ts";
+import type { MessageCode, MessageRef } from "#domain/i18n/message.ts";
+import type { OrderStatus } from "#domain/orders.ts";
+import type { PaymentStatus, RefundStatus } from "#domain/payments.ts";
 import type { CouponStanding, CouponTerms } from "#domain/promotions/coupon.ts";
 import type { SortDirection } from "#domain/schemas/admin-fields.ts";
 import type { OrderEventView, OrderView, RefundView } from "#domain/views/orders.ts";
@@ -21,10 +24,47 @@ export interface AdminOrderRow {
 export interface AdminOrderDetail {
   order: OrderView;
   events: OrderEventView[];
-  /** An online order's refunds through Razorpay, oldest first (docs/product/payments.md#online-refunds). */
+  /** The order's refunds, through Razorpay or paid back by the shop, oldest first (docs/product/payments.md#refunds). */
   refunds: RefundView[];
-  /** What is left of an online payment to refund, as the refund service counts it. */
+  /** What is left of the payment to refund, as the refund service counts it. */
   refundablePaise: number;
+  /** Its return requests, oldest first. */
+  returns: AdminReturnView[];
+  /** Its credit notes for part of the sale (a return's lines, a goodwill refund), oldest first. */
+  creditNotes: PartialCreditNoteView[];
+}
+
+/**
+ * A return request as the Returns tab and the order dialog show it
+ * (docs/product/commerce-core.md#returns-and-replacements); photos are addresses of the API.
+ */
+export interface AdminReturnView extends ReturnRequestView {
+  orderId: string;
+  customer: { name: string; email: string };
+  /** What the returned units were sold for: an approved refund's default. */
+  linesValuePaise: number;
+  /** Where its refund stands: `failed` when the gateway refused it, to be approved again. */
+  refundStatus: RefundStatus | null;
+}
+
+/** A credit note for part of an order, with its PDF at /api/orders/{orderId}/credit-notes/{id}. */
+export interface PartialCreditNoteView {
+  id: string;
+  number: string;
+  cause: "return" | "goodwill";
+  /** The return's number, or the goodwill refund's reason. */
+  note: string | null;
+  totalPaise: number;
+  issuedAt: string;
+}
+
+/**
+ * A status given to several orders at once (docs/product/admin.md#orders): those changed, and
+ * those refused with why (`number` null for an id that names no order).
+ */
+export interface OrderStatusChanges {
+  changed: Array<{ id: string; number: string; status: OrderStatus }>;
+  failed: Array<{ id: string; number: string | null; error: MessageRef; code: MessageCode }>;
 }
 
 export interface AdminUserView {

@@ -1,5 +1,5 @@
 import type { CartTotals, PricingLine } from "#domain/pricing.ts";
-import type { PaymentStatus, RefundStatus } from "#domain/payments.ts";
+import type { PaymentStatus, RefundChannel, RefundStatus } from "#domain/payments.ts";
 import type { AddressView } from "./account.ts";
 
 /** An order as the pages show it. Money stays in paise until <Price> formats it; pictures are media keys. */
@@ -27,7 +27,7 @@ export interface OrderItemView {
 
 /** One change in an order's history: its status, or its payment, with who and when. */
 export interface OrderEventView {
-  type: "status" | "payment";
+  type: "status" | "payment" | "return";
   from: string | null;
   to: string;
   note: string | null;
@@ -63,6 +63,9 @@ export interface RefundView {
   status: RefundStatus;
   /** Razorpay's reason, when it refused. */
   failure: string | null;
+  /** Through Razorpay, or paid back by the shop and recorded with its `reference`. */
+  channel: RefundChannel;
+  reference: string | null;
   createdAt: string;
 }
 
@@ -94,6 +97,8 @@ export interface OrderView {
   /** The tax invoice's number once issued, and the credit note's once cancelled. */
   invoiceNumber: string | null;
   creditNoteNumber: string | null;
+  /** The return request a ₹0 replacement order answers: nothing was sold, so it has no tax invoice. */
+  replacementForReturnId: string | null;
   items: OrderItemView[];
 }
 

@@ -20,6 +20,7 @@ import * as couponsAndDelivery from "./migrations/0018-coupons-and-delivery.ts";
 import * as wishlist from "./migrations/0019-wishlist.ts";
 import * as stockAlerts from "./migrations/0020-stock-alerts.ts";
 import * as serverCarts from "./migrations/0021-server-carts.ts";
+import * as returns from "./migrations/0022-returns.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0019-wishlist": wishlist,
   "0020-stock-alerts": stockAlerts,
   "0021-server-carts": serverCarts,
+  "0022-returns": returns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,7 +21,10 @@ import type {
   OrderItemTable,
   OrderEventTable,
   DocumentCounterTable,
+  CreditNoteTable,
+  CreditNoteLineTable,
 } from "#server/features/orders/rows.ts";
+import type { ReturnLineTable, ReturnPhotoTable, ReturnTable } from "#server/features/returns/rows.ts";
 import type { ReviewTable, TestimonialTable } from "#server/features/reviews/rows.ts";
 import type { ComplaintTable } from "#server/features/complaints/rows.ts";
 import type { SettingsTable } from "#server/features/settings/rows.ts";
@@ -119,4 +122,9 @@ export interface DB {
   cart_reminder_opt_outs: CartReminderOptOutTable;
   stock_alerts: StockAlertTable;
   wishlist_items: WishlistItemTable;
+  returns: ReturnTable;
+  return_lines: ReturnLineTable;
+  return_photos: ReturnPhotoTable;
+  credit_notes: CreditNoteTable;
+  credit_note_lines: CreditNoteLineTable;
 }

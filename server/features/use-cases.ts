@@ -11,6 +11,7 @@ import { cartUseCases } from "./cart/use-cases.ts";
 import { stockAlertsUseCases } from "./stock-alerts/use-cases.ts";
 import { promotionsUseCases } from "./promotions/use-cases.ts";
 import { wishlistUseCases } from "./wishlist/use-cases.ts";
+import { returnsUseCases } from "./returns/use-cases.ts";
 
 /**
  * Every use case of every feature: the API mounts them, the OpenAPI document describes them and
@@ -29,4 +30,5 @@ export const useCases: readonly AnyUseCase[] = [
   ...stockAlertsUseCases,
   ...promotionsUseCases,
   ...wishlistUseCases,
+  ...returnsUseCases,
 ];

@@ -8,11 +8,17 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Three pictures of at most 5 MB each, plus the form's text. */
 export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
 
-/** Multipart bodies to the admin API and the admin pages (forms with pictures) get the larger limit. */
+/** A customer's order: its page posts 'Report a problem' with photos, as its API path does. */
+const ORDER_WITH_PHOTOS = /^(\/api)?\/orders\/[^/]+(\/returns)?$/;
+
+/**
+ * Multipart bodies to the admin API and the admin pages (forms with pictures), and a return's
+ * photos (the order page and its API path), get the larger limit.
+ */
 export function isUploadRequest(req: Request): boolean {
   const path = new URL(req.url).pathname;
   return (
-    (path.startsWith("/api/admin/") || path.startsWith("/admin/")) &&
+    (path.startsWith("/api/admin/") || path.startsWith("/admin/") || ORDER_WITH_PHOTOS.test(path)) &&
     (req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")
   );
 }

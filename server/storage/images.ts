@@ -17,12 +17,18 @@ export async function storeImageVariants(
   key: string,
   source: Buffer,
   widths: readonly number[] = IMAGE_WIDTHS,
+  // A photo (evidence, not a page's picture) is never made larger than it was taken.
+  { enlarge = true }: { enlarge?: boolean } = {},
 ): Promise<void> {
   const sharp = await loadSharp();
   const base = sharp(source, { density: 144 });
   await Promise.all(
     widths.map(async (width) => {
-      const data = await base.clone().resize({ width }).webp({ quality: 78, effort: 4 }).toBuffer();
+      const data = await base
+        .clone()
+        .resize({ width, withoutEnlargement: !enlarge })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer();
       await store.write(`${key}-${width}.webp`, data);
     }),
   );

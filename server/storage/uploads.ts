@@ -27,8 +27,14 @@ function refusal(status: 400 | 413, field: string, refused: MessageRef): AppErro
 const notAnImage = (field: string, name: string) =>
   refusal(400, field, name ? message("upload.namedNotPicture", { name }) : message("upload.notPicture"));
 
+/** Fewer formats than the catalogue's pictures take, and the refusal that names them. */
+export interface OnlyFormats {
+  formats: ReadonlySet<string>;
+  refused: (name: string) => MessageRef;
+}
+
 /** An uploaded file, checked by its bytes (never its name or claimed type) and its size. */
-export async function readImageUpload(file: File, field: string): Promise<Buffer> {
+export async function readImageUpload(file: File, field: string, only?: OnlyFormats): Promise<Buffer> {
   if (file.size > MAX_IMAGE_BYTES) {
     const mb = MAX_IMAGE_MB;
     throw refusal(
@@ -42,8 +48,10 @@ export async function readImageUpload(file: File, field: string): Promise<Buffer
   const meta = await sharp(data)
     .metadata()
     .catch(() => null);
-  const accepted = meta && (ACCEPTED.has(meta.format) || (meta.format === "heif" && meta.compression === "av1"));
-  if (!meta || !accepted) throw notAnImage(field, file.name);
+  const accepted = only
+    ? meta && only.formats.has(meta.format)
+    : meta && (ACCEPTED.has(meta.format) || (meta.format === "heif" && meta.compression === "av1"));
+  if (!meta || !accepted) throw only ? refusal(400, field, only.refused(file.name)) : notAnImage(field, file.name);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
     const name = file.name;
     throw refusal(400, field, name ? message("upload.namedTooManyPixels", { name }) : message("upload.tooManyPixels"));

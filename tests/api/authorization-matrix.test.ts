@@ -168,6 +168,37 @@ const MATRIX: Row[] = [
     expect: ownedOrAdmin(200),
   },
   {
+    route: "GET /api/orders/:id/credit-notes/:creditNoteId",
+    // No such credit note of the order: its customer and admins are told so; others, no such order.
+    call: (f) => ({ url: `/api/orders/${f.orderId}/credit-notes/00000000-0000-4000-8000-000000000000` }),
+    expect: ownedOrAdmin(404),
+  },
+  {
+    route: "POST /api/orders/:id/returns",
+    // The fixture's order is not delivered: its customer is refused; another's order is not found (tests/api/returns.test.ts covers the rest).
+    call: (f) => ({
+      url: `/api/orders/${f.orderId}/returns`,
+      body: { lines: [{ productId: f.product.id, quantity: 1 }], reason: "Other", description: "x", wish: "Refund" },
+    }),
+    expect: owned(409),
+  },
+  {
+    route: "GET /api/returns/:id/photos/:position",
+    call: () => ({ url: "/api/returns/00000000-0000-4000-8000-000000000000/photos/0" }),
+    expect: { visitor: 401, customer: 404, other: 404, admin: 404 },
+  },
+  { route: "GET /api/admin/returns", call: () => ({ url: "/api/admin/returns" }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/returns/:id/approve",
+    call: () => ({ url: "/api/admin/returns/00000000-0000-4000-8000-000000000000/approve", body: {} }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "POST /api/admin/returns/:id/reject",
+    call: () => ({ url: "/api/admin/returns/00000000-0000-4000-8000-000000000000/reject", body: { reason: "No" } }),
+    expect: adminOnly(404),
+  },
+  {
     route: "GET /api/orders/:id/credit-note",
     // The fixture's order was cancelled by the cancel-order row above: it has its credit note.
     call: (f) => ({ url: `/api/orders/${f.orderId}/credit-note` }),
@@ -324,8 +355,23 @@ const MATRIX: Row[] = [
     expect: adminOnly(400),
   },
   {
+    route: "GET /api/admin/orders/:id/packing-slip",
+    call: (f) => ({ url: `/api/admin/orders/${f.orderId}/packing-slip` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/admin/orders/packing-slips",
+    call: (f) => ({ url: `/api/admin/orders/packing-slips?ids=${f.orderId}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/orders/status",
+    call: () => ({ url: "/api/admin/orders/status", body: { ids: [], status: "Shipped" } }),
+    expect: adminOnly(400),
+  },
+  {
     route: "POST /api/admin/orders/:id/refund",
-    // A cash-on-delivery order: nothing to refund through Razorpay (409).
+    // A cash-on-delivery order not delivered: nothing paid to refund (409).
     call: (f) => ({ url: `/api/admin/orders/${f.orderId}/refund`, body: {} }),
     expect: adminOnly(409),
   },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, toPaise } from "#domain/money.ts";
 import { setRole } from "#server/features/accounts/accounts.ts";
@@ -116,6 +117,19 @@ describe.each(DATABASE_KINDS)("online payment through Razorpay on %s", (kind) =>
     const res = await placeAs(selectedPaymentMethod, u);
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as OrderJson;
+  }
+  /** Asha reports one of the order's plants arrived damaged, with a photo, and asks for a refund. */
+  async function reportDeadPlant(orderId: string): Promise<Response> {
+    const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("lines", JSON.stringify([{ productId, quantity: 1 }]));
+    form.set("reason", "Arrived damaged");
+    form.set("description", "Crushed in the box.");
+    form.set("wish", "Refund");
+    form.append("photos", new File([new Uint8Array(photo)], "box.png", { type: "image/png" }));
+    return call(`/api/orders/${orderId}/returns`, { method: "POST", headers: as(asha), body: form });
   }
   async function read(id: string, u = asha): Promise<OrderJson> {
     const res = await call(`/api/orders/${id}`, { headers: as(u) });
@@ -690,7 +704,7 @@ describe.each(DATABASE_KINDS)("online payment through Razorpay on %s", (kind) =>
       expect((await row(order.id)).refund_requested_paise).toBe(totalPaise);
     });
 
-    it("refuses a customer (403), an order not paid online, one unpaid (409), a bad amount (400), and sends nothing", async () => {
+    it("refuses a customer (403), a cash order not yet paid, one unpaid (409), a bad amount (400), and sends nothing", async () => {
       const paid = await paidOrder();
       expect((await refund(paid.order.id, {}, asha)).status).toBe(403);
       for (const amount of [0, 0.5, -10, 1.234, "ten", true]) {
@@ -701,11 +715,12 @@ describe.each(DATABASE_KINDS)("online payment through Razorpay on %s", (kind) =>
       expect(refundCalls(rzp, paid.paymentId)).toEqual([]);
       expect(await row(paid.order.id)).toMatchObject({ payment_status: "Paid", refund_requested_paise: 0 });
 
+      // Cash not yet collected: nothing to give back, by Razorpay or by hand.
       const cod = await place("Cash on Delivery");
       const codRes = await refund(cod.id, {});
       expect(codRes.status).toBe(409);
       expect(await codRes.json()).toMatchObject({
-        error: "Only an order paid online can be refunded through Razorpay.",
+        error: "This order's payment has not come in: there is nothing to refund.",
       });
 
       const { order: unpaid } = await onlineOrder();
@@ -799,6 +814,63 @@ describe.each(DATABASE_KINDS)("online payment through Razorpay on %s", (kind) =>
         expect(await refundedMails(number)).toHaveLength(1);
       });
     });
+  });
+
+  it("a return of plants paid online is refunded through Razorpay: 'Refund due', then 'Refunded' with its request", async () => {
+    const { order, paymentId } = await paidOrder();
+    expect((await send(`/api/admin/orders/${order.id}/status`, { status: "Delivered" }, "PUT", admin)).status).toBe(
+      200,
+    );
+    const reported = await reportDeadPlant(order.id);
+    expect(reported.status, await reported.clone().text()).toBe(201);
+    const { id } = (await reported.json()) as { id: string };
+
+    const approved = await send(`/api/admin/returns/${id}/approve`, {}, "POST", admin);
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    const request = (await approved.json()) as { status: string; refundAmount: number };
+    expect(request.status).toBe("Refund due");
+    const [atRazorpay] = rzp.refundsOf(paymentId);
+    expect(atRazorpay).toMatchObject({ amount: toPaise(request.refundAmount), status: "pending" });
+    expect(await read(order.id)).toMatchObject({ paymentStatus: "Refund due" });
+
+    rzp.processRefund(atRazorpay!.id as string);
+    expect((await webhook({ event: "refund.processed", refundId: atRazorpay!.id as string })).status).toBe(200);
+    expect(await read(order.id)).toMatchObject({ paymentStatus: "Partly refunded", refunded: request.refundAmount });
+    const listed = (await (await call("/api/admin/returns", { headers: as(admin) })).json()) as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(listed.find((r) => r.id === id)).toMatchObject({ status: "Refunded" });
+  });
+
+  it("a return's refund Razorpay refuses: approved and credited once, 409 with the reason, sent again on a second approval", async () => {
+    const { order, totalPaise, paymentId } = await paidOrder();
+    expect((await send(`/api/admin/orders/${order.id}/status`, { status: "Delivered" }, "PUT", admin)).status).toBe(
+      200,
+    );
+    const { id } = (await (await reportDeadPlant(order.id)).json()) as { id: string };
+    await createRazorpayProvider(rzp.settings).refund({
+      paymentId,
+      amountPaise: totalPaise,
+      idempotencyKey: `dashboard-${randomBytes(6).toString("hex")}`,
+    });
+    const refused = await send(`/api/admin/returns/${id}/approve`, {}, "POST", admin);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^The request is approved and credited, but Razorpay refused the refund: The payment has been fully refunded already/,
+    );
+    const listed = async () =>
+      (
+        (await (await call("/api/admin/returns", { headers: as(admin) })).json()) as Array<Record<string, unknown>>
+      ).find((r) => r.id === id);
+    expect(await listed()).toMatchObject({ status: "Refund due", refundStatus: "failed" });
+    expect(await read(order.id)).toMatchObject({ paymentStatus: "Paid" });
+
+    const again = await send(`/api/admin/returns/${id}/approve`, {}, "POST", admin);
+    expect(again.status).toBe(409);
+    expect(await refundRows(order.id)).toMatchObject([{ status: "failed" }, { status: "failed" }]);
+    const notes = await t.db.selectFrom("credit_notes").select("id").where("order_id", "=", order.id).execute();
+    expect(notes).toHaveLength(1);
   });
 
   describe("cancelling an order paid online", () => {

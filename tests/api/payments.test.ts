@@ -45,8 +45,8 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
     (await (await api.request(`/api/orders/${id}`, { headers: as(u) })).json()) as OrderJson;
   const submitUtr = (id: string, utr: unknown, u = asha) => api.json(`/api/orders/${id}/utr`, { utr }, "PUT", as(u));
   const setStatus = (id: string, body: unknown) => api.json(`/api/admin/orders/${id}/status`, body, "PUT", as(admin));
-  const setPayment = (id: string, paymentStatus: string) =>
-    api.json(`/api/admin/orders/${id}/payment`, { paymentStatus }, "PUT", as(admin));
+  const setPayment = (id: string, paymentStatus: string, reference?: string) =>
+    api.json(`/api/admin/orders/${id}/payment`, { paymentStatus, reference }, "PUT", as(admin));
   const stock = async () =>
     (await t.db.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirstOrThrow()).stock;
   const mailsTo = (email: string) => api.sent.filter((m) => m.to === email);
@@ -260,8 +260,12 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
     expect(cancel.status).toBe(200);
     expect((await read(order.id)).paymentStatus).toBe("Refund due");
     expect(mailsTo(asha.email).at(-1)!.text).toContain("we will refund it");
-    const refunded = await setPayment(order.id, "Refunded");
+    // What was owed back is recorded with where it went, and counted: it cannot be refunded twice.
+    expect((await setPayment(order.id, "Refunded")).status).toBe(400);
+    const refunded = await setPayment(order.id, "Refunded", "UPI 512345678901");
     expect(await refunded.json()).toMatchObject({ paymentStatus: "Refunded" });
+    const again = await api.json(`/api/admin/orders/${order.id}/refund`, {}, "POST", as(admin));
+    expect(again.status).toBe(409);
     expect(mailsTo(asha.email).at(-1)!.subject).toBe(`Refund for order #${order.id.slice(-8)}`);
 
     const unpaid = await place("UPI");

@@ -31,16 +31,20 @@ describe("payment status", () => {
   });
 
   it("follows the order: cash is paid on delivery, paid money cancelled is owed back", () => {
-    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Shipped")).toBe(PAY_ON_DELIVERY);
-    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Delivered")).toBe(PAID);
-    expect(paymentAfterStatusChange(AWAITING_PAYMENT, "upi", "Delivered")).toBe(AWAITING_PAYMENT);
-    expect(paymentAfterStatusChange(PAID, "upi", "Order Cancelled")).toBe(REFUND_DUE);
-    expect(paymentAfterStatusChange(AWAITING_PAYMENT, "upi", "Order Cancelled")).toBe(AWAITING_PAYMENT);
-    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Order Cancelled")).toBe(PAY_ON_DELIVERY);
+    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Processing", "Shipped")).toBe(PAY_ON_DELIVERY);
+    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Processing", "Delivered")).toBe(PAID);
+    expect(paymentAfterStatusChange(AWAITING_PAYMENT, "upi", "Processing", "Delivered")).toBe(AWAITING_PAYMENT);
+    expect(paymentAfterStatusChange(PAID, "upi", "Processing", "Order Cancelled")).toBe(REFUND_DUE);
+    expect(paymentAfterStatusChange(AWAITING_PAYMENT, "upi", "Processing", "Order Cancelled")).toBe(AWAITING_PAYMENT);
+    expect(paymentAfterStatusChange(PAY_ON_DELIVERY, "cod", "Processing", "Order Cancelled")).toBe(PAY_ON_DELIVERY);
     // Reopened before the refund went out: still paid; after: owed again.
-    expect(paymentAfterStatusChange(REFUND_DUE, "upi", "Processing")).toBe(PAID);
-    expect(paymentAfterStatusChange(REFUNDED, "upi", "Processing")).toBe(AWAITING_PAYMENT);
-    expect(paymentAfterStatusChange(REFUNDED, "cod", "Order Successful")).toBe(PAY_ON_DELIVERY);
+    expect(paymentAfterStatusChange(REFUND_DUE, "upi", "Order Cancelled", "Processing")).toBe(PAID);
+    expect(paymentAfterStatusChange(REFUNDED, "upi", "Order Cancelled", "Processing")).toBe(AWAITING_PAYMENT);
+    expect(paymentAfterStatusChange(REFUNDED, "cod", "Order Cancelled", "Order Successful")).toBe(PAY_ON_DELIVERY);
+    // A refund owed for a return, or paid back, stays so whatever the delivered order does next.
+    expect(paymentAfterStatusChange(REFUND_DUE, "cod", "Delivered", "Shipped")).toBe(REFUND_DUE);
+    expect(paymentAfterStatusChange(REFUNDED, "upi", "Shipped", "Delivered")).toBe(REFUNDED);
+    expect(paymentAfterStatusChange(PAID, "cod", "Shipped", "Delivered")).toBe(PAID);
   });
 
   it("allows each payment action only when it makes sense, saying why not", () => {

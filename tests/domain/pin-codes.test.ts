@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isArmyPostalPin, isKnownPin, pinBelongsTo, statesOfPin } from "#domain/india/pin-codes.ts";
+import { isArmyPostalPin, isKnownPin, pinBelongsTo, pinInSearch, statesOfPin } from "#domain/india/pin-codes.ts";
 import { type StateName, STATE_NAMES } from "#domain/india/states.ts";
 import { newAddressSchema } from "#domain/schemas/account.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
@@ -195,5 +195,14 @@ describe("the address schema's Indian rules", () => {
     expect(errors({ ...address, zip: "400001" })).toEqual({ zip: "This PIN code is not in Kerala" });
     expect(errors({ ...address, state: "Lakshadweep" })).toEqual({ zip: "This PIN code is not in Lakshadweep" });
     expect(errors({ ...address, zip: "930056" })).toEqual({});
+  });
+});
+
+describe("a PIN code in the admin's order search", () => {
+  it("is six digits however spaced, the first not 0; anything else is no PIN", () => {
+    expect(pinInSearch("682035")).toBe("682035");
+    expect(pinInSearch(" 682 035 ")).toBe("682035");
+    for (const text of ["68203", "6820351", "082035", "682-035", "PIN 682035", ""])
+      expect(pinInSearch(text), text).toBeNull();
   });
 });

@@ -3,9 +3,13 @@ import { describe, expect, it } from "vitest";
 import { readMessage } from "#domain/i18n/message.ts";
 import {
   creditedPart,
+  creditOfAmount,
   DEFAULT_RETURN_WINDOW_DAYS,
+  RETURN_STATUSES,
+  returnDecisionRefusal,
   returnLinesRefusal,
   returnNumber,
+  returnRefundRefusal,
   returnWindowRefusal,
 } from "#domain/returns.ts";
 
@@ -96,5 +100,64 @@ describe("the credit for part of a line", () => {
 describe("return numbers", () => {
   it("read RT-{year}-{n}", () => {
     expect(returnNumber(2026, 17)).toBe("RT-2026-17");
+  });
+});
+
+describe("deciding a request", () => {
+  it("only a request still 'Requested' is decided", () => {
+    expect(returnDecisionRefusal("Requested")).toBeNull();
+    for (const status of RETURN_STATUSES.filter((s) => s !== "Requested"))
+      expect(code(returnDecisionRefusal(status))?.code, status).toBe("return.alreadyDecided");
+  });
+
+  it("a refund is at least ₹1, at most the lines' value and what is left of the payment", () => {
+    expect(returnRefundRefusal(385_95, 385_95, 500_00)).toBeNull();
+    expect(returnRefundRefusal(100, 385_95, 500_00)).toBeNull();
+    expect(code(returnRefundRefusal(99, 385_95, 500_00))?.code).toBe("return.refund.tooSmall");
+    expect(code(returnRefundRefusal(385_96, 385_95, 500_00))).toEqual({
+      code: "return.refund.moreThanLines",
+      params: { amount: "₹385.95" },
+    });
+    expect(code(returnRefundRefusal(300_00, 385_95, 200_00))).toEqual({
+      code: "return.refund.moreThanPaid",
+      params: { amount: "₹200.00" },
+    });
+  });
+});
+
+describe("a credit of an amount over lines", () => {
+  const lines = [
+    { quantity: 2, taxablePaise: 300_00, taxPaise: 54_00, gstRate: 18 },
+    { quantity: 1, taxablePaise: 199_00, taxPaise: 9_95, gstRate: 5 },
+  ];
+
+  it("shares the amount by the lines' value and splits each share at its rate", () => {
+    // ₹100 over ₹354 and ₹208.95: ₹62.88 and ₹37.12.
+    const [first, second] = creditOfAmount(lines, 100_00);
+    expect(first!.taxablePaise + first!.taxPaise + second!.taxablePaise + second!.taxPaise).toBe(100_00);
+    expect(first).toEqual({ quantity: 2, taxablePaise: 53_29, taxPaise: 9_59 });
+    expect(second).toEqual({ quantity: 1, taxablePaise: 35_35, taxPaise: 1_77 });
+  });
+
+  it("adds up to the amount, never more than the lines, and no part is negative", () => {
+    const line = fc.record({
+      quantity: fc.integer({ min: 1, max: 50 }),
+      taxablePaise: fc.integer({ min: 0, max: 10_00_000 }),
+      taxPaise: fc.integer({ min: 0, max: 2_00_000 }),
+      gstRate: fc.constantFrom(0, 5, 12, 18, 28),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 20_00_000 }),
+        (ls, amount) => {
+          const value = ls.reduce((sum, l) => sum + l.taxablePaise + l.taxPaise, 0);
+          const parts = creditOfAmount(ls, amount);
+          const credited = parts.reduce((sum, p) => sum + p.taxablePaise + p.taxPaise, 0);
+          expect(credited).toBe(Math.min(amount, value));
+          for (const part of parts) expect(part.taxablePaise >= 0 && part.taxPaise >= 0).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -66,6 +66,7 @@ export function orderRow(columns: Partial<OrderRow> & Pick<OrderRow, "user_id" |
     delivery_tax_paise: 0,
     delivery_gst_rate: null,
     prices_include_tax: 0,
+    replacement_for_return_id: null,
     created_at: at,
     updated_at: at,
     ...columns,

@@ -1,6 +1,7 @@
 import type { MessageRef } from "#domain/i18n/message.ts";
 import { ORDER_STATUS_NAMES } from "#domain/orders.ts";
 import { PAYMENT_STATUS_NAMES } from "#domain/payments.ts";
+import { RETURN_STATUS_NAMES } from "#domain/returns.ts";
 import type { OrderEventView } from "#domain/views/orders.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useLocale, useMessageText, useTranslation, type TFunction } from "#app/lib/i18n.ts";
@@ -15,11 +16,14 @@ const BY = {
 const STATUS_NAMES: Record<OrderEventView["type"], Partial<Record<string, MessageRef>>> = {
   status: ORDER_STATUS_NAMES,
   payment: PAYMENT_STATUS_NAMES,
+  return: RETURN_STATUS_NAMES,
 };
 
 function describe(event: OrderEventView, t: TFunction<"checkout">, tm: (ref: string) => string): string {
   const status = tm(STATUS_NAMES[event.type][event.to] ?? event.to);
   if (event.type === "payment") return t("timeline.payment", { status });
+  // A return's note is its number (RT-2026-4), told in the line itself.
+  if (event.type === "return") return t("timeline.return", { number: event.note ?? "", status });
   if (event.from === null) return t("timeline.placed", { status });
   return event.from === event.to ? t("timeline.trackingUpdated", { status }) : status;
 }
@@ -44,7 +48,7 @@ export function OrderTimeline({ events, viewer }: { events: OrderEventView[]; vi
           <p className="text-ink/70 dark:text-night-text/70">
             <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time> · {t(BY[event.actor][viewer])}
             {/* A note is data (a UTR, tracking details) or a message of the shop's, in the page's language. */}
-            {event.note && <span className="block">{tm(event.note)}</span>}
+            {event.note && event.type !== "return" && <span className="block">{tm(event.note)}</span>}
           </p>
         </li>
       ))}

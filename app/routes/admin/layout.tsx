@@ -6,6 +6,7 @@ import {
   Settings,
   ShoppingBag,
   Star,
+  Undo2,
   Users,
 } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/layout";
 
 /**
  * The panel's sections (docs/product/admin.md#sections): the dashboard, a section per kind of the
- * catalogue, coupons, orders, users, reviews, complaints and the shop's settings.
+ * catalogue, coupons, orders, returns, users, reviews, complaints and the shop's settings.
  */
 const SECTIONS = [
   { to: "/admin", label: "nav.dashboard", Icon: LayoutDashboard },
@@ -32,6 +33,7 @@ const SECTIONS = [
   })),
   { to: "/admin/coupons", label: "nav.coupons", Icon: couponAdmin.Icon },
   { to: "/admin/orders", label: "nav.orders", Icon: ShoppingBag },
+  { to: "/admin/returns", label: "nav.returns", Icon: Undo2 },
   { to: "/admin/users", label: "nav.users", Icon: Users },
   { to: "/admin/reviews", label: "nav.reviews", Icon: Star },
   { to: "/admin/complaints", label: "nav.complaints", Icon: MessageSquareWarning },

@@ -1,10 +1,18 @@
-import { ORDER_MARKED_PAID, ORDER_MARKED_REFUNDED, ORDER_REFUND_SENT, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
+import {
+  ORDER_MARKED_PAID,
+  ORDER_MARKED_REFUNDED,
+  ORDER_REFUND_DUE,
+  ORDER_REFUND_SENT,
+  ORDER_STATUS_UPDATED,
+  ORDERS_CHANGED,
+  ORDERS_PARTLY_CHANGED,
+} from "#domain/admin.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { orderListQuerySchema } from "#domain/schemas/admin-orders.ts";
 import { PAID } from "#domain/payments.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase, tableQuery } from "#app/lib/use-case.server.ts";
-import { changeOrderStatusCase } from "#server/features/orders/use-cases.ts";
+import { changeOrderStatusCase, changeOrderStatusesCase } from "#server/features/orders/use-cases.ts";
 import { changePaymentStatusCase, refundOrderCase } from "#server/features/payments/use-cases.ts";
 import type { Database } from "#server/db/client.ts";
 import { adminOrderRow, orderEventView, orderView } from "#server/features/orders/presenters.ts";
@@ -15,6 +23,9 @@ import { OrdersTab } from "#app/components/admin/orders-tab.tsx";
 import type { AdminOrderDetail } from "#domain/views/admin.ts";
 import { refundablePaiseOf } from "#server/features/payments/online-payments.ts";
 import { listRefunds } from "#server/features/payments/refunds.ts";
+import { listPartialCreditNotes } from "#server/features/orders/credit-notes.ts";
+import { returnsOfOrder } from "#server/features/returns/list-returns.ts";
+import { adminReturnView, partialCreditNoteView } from "#app/lib/admin-returns.server.ts";
 import type { Route } from "./+types/orders";
 
 /** The orders table, and the order a row opened (`?order=`), with the services /api/admin uses. */
@@ -36,13 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The order a row opened, with its history, its refunds and what is left to refund (counted as
- * the service counts it); one that is gone simply opens nothing.
+ * the service counts it), its returns and its credit notes for part of the sale; one that is
+ * gone simply opens nothing.
  */
 async function orderDetail(db: Database, orderId: string): Promise<AdminOrderDetail | null> {
-  const [order, events, refunds] = await Promise.all([
+  const [order, events, refunds, returns, creditNotes] = await Promise.all([
     getOrder(db, { orderId }).catch(() => null),
     listOrderEvents(db, { orderId }),
     listRefunds(db, orderId),
+    returnsOfOrder(db, orderId),
+    listPartialCreditNotes(db, orderId),
   ]);
   return (
     order && {
@@ -50,6 +64,8 @@ async function orderDetail(db: Database, orderId: string): Promise<AdminOrderDet
       events: events.map(orderEventView),
       refunds,
       refundablePaise: refundablePaiseOf(order),
+      returns: returns.map(adminReturnView),
+      creditNotes: creditNotes.map(partialCreditNoteView),
     }
   );
 }
@@ -57,7 +73,10 @@ async function orderDetail(db: Database, orderId: string): Promise<AdminOrderDet
 /**
  * The order dialog's writes, through the same services as the API: a status change (stock and
  * payment follow docs/product/orders.md#status-changes; 'Shipped' with the courier's details), 'Mark as paid'
- * / 'Mark as refunded', and an online order's 'Refund' through Razorpay. Each is mailed to the customer.
+ * / 'Mark as refunded' (with the reference of money the shop sent back), and 'Refund': through
+ * Razorpay for an online payment, else owed by the shop until marked refunded. Each is mailed.
+ * The table's 'Change status' gives the selected orders one status, each as that single change;
+ * its answer lists which changed and which were refused, with why.
  */
 export const action = ({ request, context }: Route.ActionArgs) =>
   intentAction(request, {
@@ -65,13 +84,17 @@ export const action = ({ request, context }: Route.ActionArgs) =>
       await runUseCase(changeOrderStatusCase, { context, request }, form, form);
       return { ok: true, message: ORDER_STATUS_UPDATED };
     },
+    "set-statuses": async (form) => {
+      const statuses = await runUseCase(changeOrderStatusesCase, { context, request }, form);
+      return { ok: true, message: statuses.failed.length ? ORDERS_PARTLY_CHANGED : ORDERS_CHANGED, statuses };
+    },
     "set-payment": async (form) => {
       const order = await runUseCase(changePaymentStatusCase, { context, request }, form, form);
       return { ok: true, message: order.payment_status === PAID ? ORDER_MARKED_PAID : ORDER_MARKED_REFUNDED };
     },
     refund: async (form) => {
-      await runUseCase(refundOrderCase, { context, request }, form, form);
-      return { ok: true, message: ORDER_REFUND_SENT };
+      const order = await runUseCase(refundOrderCase, { context, request }, form, form);
+      return { ok: true, message: order.payment_method === "online" ? ORDER_REFUND_SENT : ORDER_REFUND_DUE };
     },
   });
 

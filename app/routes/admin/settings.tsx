@@ -3,6 +3,7 @@ import { useActionData, useNavigation, Form } from "react-router";
 import { shopSettingsSchema } from "#domain/schemas/settings.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#domain/social-networks.ts";
 import { DEFAULT_UNPAID_ORDER_LIMITS } from "#domain/order-limits.ts";
+import { DEFAULT_RETURN_WINDOW_DAYS } from "#domain/returns.ts";
 import { chosenPaymentMethods } from "#domain/payments.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
@@ -212,6 +213,17 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             label={t("settings.pricesIncludeTax")}
             name="pricesIncludeTax"
             defaultChecked={s?.pricesIncludeTax ?? false}
+          />
+          <Field
+            label={t("settings.returnWindowDays")}
+            name="returnWindowDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={30}
+            step={1}
+            defaultValue={s?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS}
+            error={errors.returnWindowDays}
           />
         </Section>
         <Section title={t("settings.officer")} hint={t("settings.officerHint")}>

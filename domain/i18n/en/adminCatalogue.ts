@@ -311,6 +311,7 @@ export const adminCatalogue = {
   "settings.deliveryHint":
     "A delivery fee is charged on every order below the free-delivery threshold (leave the threshold empty to always charge it, or the fee 0 for free delivery). GST on it is charged at the rate of the order's main item.",
   "settings.deliveryFee": "Delivery fee (₹)",
+  "settings.returnWindowDays": "Days to report a problem after delivery",
   "settings.freeDeliveryAbove": "Free delivery from a subtotal of (₹)",
   "settings.pricesIncludeTax": "Prices include GST (shown as 'Inclusive of all taxes')",
   "settings.orderLimits": "Unpaid orders",

@@ -43,6 +43,26 @@ export const mail = {
   "order.refunded.body":
     "We have refunded {{total}} for order #{{number}}. Depending on your bank it reaches you within a few working days.",
   "order.viewOrder": "View your order",
+  "return.requested.subject": "We received your request {{number}}",
+  "return.requested.title": "Request {{number}} received",
+  "return.requested.body":
+    "Thank you for telling us about order #{{order}} ({{reason}}). We are sorry the plants did not arrive as they should.",
+  "return.requested.next": "We look at your photos and reply within 2 working days, by mail and on your order page.",
+  "return.replacement.subject": "A replacement is on its way ({{number}})",
+  "return.replacement.title": "Replacement approved",
+  "return.replacement.body":
+    "We are sending new plants at no cost to you: order #{{replacement}}. You will get a mail when it ships, with its tracking number.",
+  "return.refund.subject": "Your refund is approved ({{number}})",
+  "return.refund.title": "Refund approved",
+  "return.refund.bodyOnline":
+    "We are refunding {{amount}} to your original payment method. Depending on your bank it reaches you within 5–7 working days.",
+  "return.refund.bodyManual":
+    "We will send you {{amount}} by UPI or bank transfer, and mail you its reference when it is sent.",
+  "return.refund.creditNote": "Credit note {{creditNote}} is on your order page.",
+  "return.rejected.subject": "About your request {{number}}",
+  "return.rejected.title": "We could not approve your request",
+  "return.rejected.body": "We looked at your request carefully: {{reason}}",
+  "return.rejected.help": "If you think we got it wrong, reply to this mail or write to us from the Contact page.",
   "order.payment": "Payment: {{payment}}",
   "order.deliveringTo": "Delivering to: {{address}}",
   "order.address.landmark": "(landmark: {{landmark}})",
@@ -79,6 +99,17 @@ export const mail = {
   "stockAlert.button": "See it in the shop",
   "stockAlert.once": "We send this e-mail once: you will not hear from us about it again.",
   "stockAlert.unsubscribe": "Stop back-in-stock e-mails to this address",
+
+  "lowStock.subject": "Low stock at {{shop}}: {{count}} to restock",
+  "lowStock.title": "Time to restock",
+  "lowStock.intro": "These products, or sizes of them, have {{limit}} or fewer left (sold out first):",
+  "lowStock.sku": "SKU {{sku}}",
+  "lowStock.left": "{{count}} left",
+  "lowStock.soldOut": "sold out",
+  "lowStock.more": "…and {{count}} more.",
+  "lowStock.button": "Open the products",
+  "lowStock.why":
+    "This e-mail goes to the shop's address in its settings at 08:00 India time, on mornings when something is running low.",
 
   "complaint.officer": "Our Grievance Officer",
   "complaint.contact.officer": "To add anything, write to {{email}} or call {{phone}}, quoting {{ticket}}.",

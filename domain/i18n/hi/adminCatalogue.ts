@@ -308,6 +308,7 @@ export const adminCatalogue = {
   "settings.deliveryHint":
     "मुफ़्त डिलीवरी की सीमा से कम के हर ऑर्डर पर डिलीवरी चार्ज लगता है (हमेशा लगाने के लिए सीमा खाली छोड़ें, मुफ़्त डिलीवरी के लिए चार्ज 0 रखें)। इस पर GST ऑर्डर की मुख्य चीज़ की दर से लगता है।",
   "settings.deliveryFee": "डिलीवरी चार्ज (₹)",
+  "settings.returnWindowDays": "डिलीवरी के बाद समस्या बताने के दिन",
   "settings.freeDeliveryAbove": "इतने सबटोटल से मुफ़्त डिलीवरी (₹)",
   "settings.pricesIncludeTax": "क़ीमतों में GST शामिल है (‘सभी टैक्स सहित’ दिखेगा)",
   "settings.orderLimits": "बिना पेमेंट वाले ऑर्डर",

@@ -42,6 +42,25 @@ export const mail = {
   "order.refunded.body":
     "हमने ऑर्डर #{{number}} के {{total}} रिफ़ंड कर दिए हैं। आपके बैंक के अनुसार यह कुछ कामकाजी दिनों में आप तक पहुँच जाएगा।",
   "order.viewOrder": "अपना ऑर्डर देखें",
+  "return.requested.subject": "आपका अनुरोध {{number}} हमें मिल गया",
+  "return.requested.title": "अनुरोध {{number}} मिला",
+  "return.requested.body":
+    "ऑर्डर #{{order}} के बारे में बताने के लिए धन्यवाद ({{reason}})। हमें खेद है कि पौधे ठीक हालत में नहीं पहुँचे।",
+  "return.requested.next": "हम आपकी फ़ोटो देखकर 2 कामकाजी दिनों में ईमेल और आपके ऑर्डर पेज पर जवाब देंगे।",
+  "return.replacement.subject": "बदले का पौधा भेजा जा रहा है ({{number}})",
+  "return.replacement.title": "बदला मंज़ूर",
+  "return.replacement.body":
+    "हम बिना किसी शुल्क के नए पौधे भेज रहे हैं: ऑर्डर #{{replacement}}। भेजे जाने पर आपको ट्रैकिंग नंबर के साथ ईमेल मिलेगा।",
+  "return.refund.subject": "आपका रिफ़ंड मंज़ूर हुआ ({{number}})",
+  "return.refund.title": "रिफ़ंड मंज़ूर",
+  "return.refund.bodyOnline":
+    "हम {{amount}} आपके मूल पेमेंट तरीक़े में रिफ़ंड कर रहे हैं। आपके बैंक के अनुसार यह 5–7 कामकाजी दिनों में पहुँच जाएगा।",
+  "return.refund.bodyManual": "हम {{amount}} UPI या बैंक ट्रांसफ़र से भेजेंगे, और भेजने पर उसका रेफ़रेंस ईमेल करेंगे।",
+  "return.refund.creditNote": "क्रेडिट नोट {{creditNote}} आपके ऑर्डर पेज पर है।",
+  "return.rejected.subject": "आपके अनुरोध {{number}} के बारे में",
+  "return.rejected.title": "हम आपका अनुरोध मंज़ूर नहीं कर सके",
+  "return.rejected.body": "हमने आपका अनुरोध ध्यान से देखा: {{reason}}",
+  "return.rejected.help": "अगर आपको लगता है कि हमसे गलती हुई है, तो इस ईमेल का जवाब दें या संपर्क पेज से हमें लिखें।",
   "order.payment": "पेमेंट: {{payment}}",
   "order.deliveringTo": "डिलीवरी का पता: {{address}}",
   "order.address.landmark": "(लैंडमार्क: {{landmark}})",
@@ -78,6 +97,17 @@ export const mail = {
   "stockAlert.button": "दुकान में देखें",
   "stockAlert.once": "यह ईमेल हम एक ही बार भेजते हैं: इसके बारे में आपको हमसे दोबारा ईमेल नहीं आएगा।",
   "stockAlert.unsubscribe": "इस पते पर स्टॉक वापस आने के ईमेल बंद करें",
+
+  "lowStock.subject": "{{shop}} में स्टॉक कम: {{count}} फिर से भरने हैं",
+  "lowStock.title": "स्टॉक भरने का समय",
+  "lowStock.intro": "इन उत्पादों में, या उनके किसी साइज़ में, {{limit}} या उससे कम बचे हैं (ख़त्म हुए पहले):",
+  "lowStock.sku": "SKU {{sku}}",
+  "lowStock.left": "{{count}} बचे",
+  "lowStock.soldOut": "ख़त्म",
+  "lowStock.more": "…और {{count}} अन्य।",
+  "lowStock.button": "उत्पाद खोलें",
+  "lowStock.why":
+    "जिस सुबह कुछ कम हो रहा हो, यह ईमेल भारत के समय से 08:00 बजे दुकान की सेटिंग्स में दिए पते पर जाता है।",
 
   "complaint.officer": "हमारे शिकायत अधिकारी",
   "complaint.contact.officer": "कुछ और जोड़ना हो तो {{ticket}} बताते हुए {{email}} पर लिखें या {{phone}} पर कॉल करें।",

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { phoneSearchDigits } from "#domain/india/phone.ts";
+import { pinInSearch } from "#domain/india/pin-codes.ts";
 import { orderNumberFragment } from "#domain/orders.ts";
 import { utrInSearch } from "#domain/upi.ts";
 import type { OrderListQuery } from "#domain/schemas/admin-orders.ts";
@@ -26,8 +27,9 @@ const digitsOf = (column: string) =>
 /**
  * The orders whose customer, number or payment the search text names: either order number
  * (the admin's first 8 characters, the customer's last 8), the customer's name or e-mail, a
- * phone number, the delivery mobile's or the account's, or the UPI payment's UTR (whole, as
- * the bank statement shows it: one order at most, found by its unique index).
+ * phone number, the delivery mobile's or the account's, the delivery address's PIN code (whole),
+ * or the UPI payment's UTR (whole, as the bank statement shows it: one order at most, found by
+ * its unique index).
  */
 function searched(q: string) {
   return (eb: ExpressionBuilder<DB, "orders">) => {
@@ -35,10 +37,12 @@ function searched(q: string) {
     const phone = phoneSearchDigits(q);
     const phonePattern = `%${phone}%`;
     const utr = utrInSearch(q);
+    const pin = pinInSearch(q);
     return eb.or([
       containsText("user_name", q),
       containsText("user_email", q),
       ...(utr ? [eb("orders.utr", "=", utr)] : []),
+      ...(pin ? [eb("orders.ship_zip", "=", pin)] : []),
       ...(fragment ? [eb("orders.id", "like", `${fragment}%`), eb("orders.id", "like", `%${fragment}`)] : []),
       ...(phone
         ? [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "#domain/orders.ts";
 import { PAYMENT_STATUSES } from "#domain/payments.ts";
 import { CASH_ON_DELIVERY, PAY_ONLINE, UPI } from "#domain/schemas/order.ts";
+import { returnAnswer } from "#server/features/returns/answers.ts";
 
 /** The API's order answers as schemas: the OpenAPI document says them, the presenters are held to them. */
 
@@ -11,7 +12,7 @@ const cardPayment = z.object({ brand: z.string(), cardNumber: z.string(), cardHo
 
 export const orderEventAnswer = z
   .object({
-    type: z.enum(["status", "payment"]),
+    type: z.enum(["status", "payment", "return"]),
     from: z.string().nullable(),
     to: z.string(),
     note: z.string().nullable(),
@@ -89,8 +90,46 @@ export const orderAnswer = z
   .meta({ id: "Order" });
 
 export const orderWithHistoryAnswer = orderAnswer
-  .extend({ events: z.array(orderEventAnswer) })
+  .extend({
+    events: z.array(orderEventAnswer),
+    replacementForReturnId: z
+      .string()
+      .nullable()
+      .meta({ description: "A ₹0 replacement order: the return request it answers" }),
+    returns: z.array(returnAnswer).meta({ description: "Its return requests, oldest first" }),
+    creditNotes: z
+      .array(
+        z.object({
+          id: z.string(),
+          number: z.string(),
+          cause: z.enum(["return", "goodwill"]),
+          issuedAt: z.string(),
+          amount: rupees,
+        }),
+      )
+      .meta({ description: "Credit notes for part of the order (PDF: /api/orders/{id}/credit-notes/{creditNoteId})" }),
+  })
   .meta({ id: "OrderWithHistory" });
+
+export const bulkOrderStatusAnswer = z
+  .object({
+    changed: z.array(
+      z.object({
+        id: z.string(),
+        number: z.string().meta({ description: "The customer's number: the id's last 8 characters" }),
+        status: z.enum(ORDER_STATUSES),
+      }),
+    ),
+    failed: z.array(
+      z.object({
+        id: z.string(),
+        number: z.string().nullable().meta({ description: "Null for an id that names no order" }),
+        error: z.string().meta({ description: "Why this order was not changed, in English" }),
+        code: z.string().meta({ description: "The refusal's stable code, e.g. order.reopen.notEnoughStock" }),
+      }),
+    ),
+  })
+  .meta({ id: "BulkOrderStatus" });
 
 export type OrderAnswer = z.input<typeof orderAnswer>;
 export type OrderSummaryAnswer = z.input<typeof orderSummaryAnswer>;

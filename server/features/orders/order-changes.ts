@@ -1,7 +1,14 @@
 import { message } from "#domain/i18n/message.ts";
 import { randomUUID } from "node:crypto";
 import { isReopening, ORDER_CANCELLED, type OrderStatus, SHIPPED, stockDirection } from "#domain/orders.ts";
-import { type PaymentStatus, paymentAfterStatusChange } from "#domain/payments.ts";
+import {
+  initialPaymentStatus,
+  PAID,
+  PARTLY_REFUNDED,
+  type PaymentStatus,
+  paymentAfterStatusChange,
+  REFUND_DUE,
+} from "#domain/payments.ts";
 import { refundablePaiseOf, requestRefund } from "#server/features/payments/online-payments.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -102,12 +109,25 @@ export async function moveOrderStatus(
   options: { actor: Actor; tracking?: Tracking },
 ): Promise<StatusChange> {
   const from = order.status as OrderStatus;
-  const paymentTo = paymentAfterStatusChange(order.payment_status, order.payment_method, to);
+  // A free replacement has nothing to collect or owe back, whatever its status.
+  let paymentTo =
+    order.replacement_for_return_id !== null
+      ? order.payment_status
+      : paymentAfterStatusChange(order.payment_status, order.payment_method, from, to);
+  const reopened = isReopening(from, to);
+  // Money owed back by hand for the cancellation is no longer owed: the order stands again.
+  if (reopened && order.payment_method !== "online") paymentTo = await keepPaymentOfReopened(trx, order, paymentTo);
   const tracking = options.tracking;
   await updateUnchangedOrder(trx, order, {
     status: to,
     payment_status: paymentTo,
-    ...(isReopening(from, to) && { expires_unpaid: 0 }),
+    ...(reopened && { expires_unpaid: 0 }),
+    // All of it went back before the order was reopened: it is to be paid again, from nothing.
+    ...(reopened &&
+      paymentTo === initialPaymentStatus(order.payment_method) && {
+        refund_requested_paise: 0,
+        refunded_paise: 0,
+      }),
     ...(tracking && {
       courier: tracking.courier,
       tracking_number: tracking.trackingNumber,
@@ -138,20 +158,47 @@ export async function moveOrderStatus(
   // A sale undone is credited (CGST Rules, rule 53), in the same transaction, once.
   if (to === ORDER_CANCELLED && from !== ORDER_CANCELLED) {
     await issueCreditNote(trx, order.id, new Date());
-    await refundOnlinePayment(trx, order.id, options.actor);
+    if (paymentTo === REFUND_DUE) await refundWhatIsLeft(trx, order.id, options.actor);
   }
   return { from, to, paymentFrom: order.payment_status, paymentTo };
 }
 
 /**
- * Cancelling an order paid online gives back what is left of its payment through the gateway
- * (docs/product/payments.md#refunds): the refund is kept here, sent once the change commits.
+ * Cancelling a paid order gives back what is left of its payment (docs/product/payments.md#refunds):
+ * through the gateway for an online payment (kept here, sent once the change commits), else owed
+ * by the shop until the admin records it.
  */
-async function refundOnlinePayment(trx: Tx, orderId: string, actor: Actor): Promise<void> {
+async function refundWhatIsLeft(trx: Tx, orderId: string, actor: Actor): Promise<void> {
   const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  if (order.payment_method !== "online" || order.provider_payment_id === null) return;
+  if (order.payment_method === "online" && order.provider_payment_id === null) return;
   const left = refundablePaiseOf(order);
-  if (left > 0) await requestRefund(trx, order, { amountPaise: left, paymentId: order.provider_payment_id, actor });
+  const paymentId = order.payment_method === "online" ? order.provider_payment_id : null;
+  if (left > 0) await requestRefund(trx, order, { amountPaise: left, paymentId, actor });
+}
+
+/**
+ * A cancelled order paid by hand, reopened: the refunds still owed on it are dropped (no longer
+ * counted as asked back) and it is paid again, or partly refunded when some money went back before.
+ * One whose money all went back is to be paid again (`paymentAfterStatusChange`).
+ */
+async function keepPaymentOfReopened(trx: Tx, order: OrderRow, paymentTo: PaymentStatus): Promise<PaymentStatus> {
+  if (paymentTo !== PAID) return paymentTo;
+  const dropped = await trx
+    .updateTable("refunds")
+    .set({ status: "failed", failure: message("payment.refund.droppedOnReopen"), updated_at: now() })
+    .where("order_id", "=", order.id)
+    .where("channel", "=", "manual")
+    .where("status", "=", "requested")
+    .returning("amount_paise")
+    .execute();
+  const droppedPaise = dropped.reduce((sum, r) => sum + r.amount_paise, 0);
+  if (droppedPaise > 0)
+    await trx
+      .updateTable("orders")
+      .set((eb) => ({ refund_requested_paise: eb("refund_requested_paise", "-", droppedPaise) }))
+      .where("id", "=", order.id)
+      .execute();
+  return order.refunded_paise > 0 ? PARTLY_REFUNDED : PAID;
 }
 
 async function moveStock(trx: Tx, orderId: string, direction: -1 | 0 | 1): Promise<void> {

@@ -1,9 +1,12 @@
+import type { ReturnDetails } from "#server/features/returns/list-returns.ts";
+import { returnJson } from "#server/features/returns/presenters.ts";
+import type { CreditNoteRow } from "./rows.ts";
 import { maskCard } from "#domain/cards.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
 import type { OrderStatus } from "#domain/orders.ts";
 import { CASH_ON_DELIVERY, PAY_ONLINE, UPI } from "#domain/schemas/order.ts";
-import type { AdminOrderRow } from "#domain/views/admin.ts";
+import type { AdminOrderRow, OrderStatusChanges } from "#domain/views/admin.ts";
 import type { OrderEventView, OrderView } from "#domain/views/orders.ts";
 import type { OrderEventRow, OrderRow } from "#server/features/orders/rows.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
@@ -80,6 +83,7 @@ export function orderView(o: OrderWithItems): OrderView {
     },
     invoiceNumber: o.invoice_number,
     creditNoteNumber: o.credit_note_number,
+    replacementForReturnId: o.replacement_for_return_id,
     items: o.items.map((i) => ({
       productId: i.product_id,
       variantId: i.variant_id,
@@ -151,11 +155,28 @@ export function orderJson(o: OrderWithItems) {
  * One order as its own page reads it: the order and its history, oldest change first, each note
  * in English as the API speaks (a note of the shop's own is a message; a UTR is kept as given).
  */
-export function orderWithHistoryJson(o: OrderWithItems, events: OrderEventRow[]) {
+export function orderWithHistoryJson({ order, events, returns, creditNotes }: OrderWithHistory) {
   return {
-    ...orderJson(o),
+    ...orderJson(order),
     events: events.map(orderEventView).map((e) => ({ ...e, note: e.note === null ? null : englishText(e.note) })),
+    replacementForReturnId: order.replacement_for_return_id,
+    returns: returns.map(returnJson),
+    creditNotes: creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      cause: note.cause,
+      issuedAt: note.issued_at,
+      amount: toRupees(note.taxable_paise + note.tax_paise),
+    })),
   };
+}
+
+/** One order with everything its page shows besides: its history, its return requests, its credit notes for part of it. */
+export interface OrderWithHistory {
+  order: OrderWithItems;
+  events: OrderEventRow[];
+  returns: ReturnDetails[];
+  creditNotes: CreditNoteRow[];
 }
 
 export function adminOrderRow(o: OrderRow & { item_count?: number }): AdminOrderRow {
@@ -192,5 +213,13 @@ export function orderSummaryJson(o: OrderRow & { item_count?: number }): OrderSu
     paymentMethod: paymentJson(paymentView(o)),
     paymentStatus: o.payment_status,
     ...(o.item_count === undefined ? {} : { itemCount: o.item_count }),
+  };
+}
+
+/** The bulk status change as the API answers it: each refusal's English text and its code. */
+export function bulkOrderStatusJson(result: OrderStatusChanges) {
+  return {
+    changed: result.changed,
+    failed: result.failed.map((f) => ({ id: f.id, number: f.number, error: englishText(f.error), code: f.code })),
   };
 }

@@ -1,5 +1,5 @@
 import type { Flag } from "#server/db/schema.ts";
-import type { PaymentMethod, PaymentStatus, RefundStatus } from "#domain/payments.ts";
+import type { PaymentMethod, PaymentStatus, RefundChannel, RefundStatus } from "#domain/payments.ts";
 import type { Generated, Selectable } from "kysely";
 
 /** The tables of orders, their lines and history, and the tax documents' counters (composed into the database's `DB` in server/db/schema.ts). */
@@ -61,6 +61,8 @@ export interface OrderTable {
   delivery_gst_rate: number | null;
   /** 1: the prices sold included GST (docs/product/commerce-core.md#prices-inclusive-of-gst). */
   prices_include_tax: Generated<Flag>;
+  /** A ₹0 replacement order: the return request it answers (docs/product/commerce-core.md#returns-and-replacements). */
+  replacement_for_return_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -96,7 +98,7 @@ export interface OrderItemTable {
 export interface OrderEventTable {
   id: string;
   order_id: string;
-  type: "status" | "payment";
+  type: "status" | "payment" | "return";
   from_value: string | null;
   to_value: string;
   /** A UTR, tracking details: what came with the change. */
@@ -129,7 +131,8 @@ export interface PaymentEventTable {
 export interface RefundTable {
   id: string;
   order_id: string;
-  payment_id: string;
+  /** The gateway's payment refunded; null for money paid back by hand. */
+  payment_id: string | null;
   amount_paise: number;
   idempotency_key: string;
   status: RefundStatus;
@@ -138,10 +141,43 @@ export interface RefundTable {
   failure: string | null;
   actor: OrderEventTable["actor"];
   actor_id: string | null;
+  /** `gateway`: sent through Razorpay; `manual`: paid back by the shop (UPI, bank) and recorded with its reference. */
+  channel: Generated<RefundChannel>;
+  /** The UPI or bank reference of a refund paid back by hand. */
+  reference: string | null;
   created_at: string;
   updated_at: string;
 }
 
+/** A credit note for part of a sale (returned lines, a goodwill refund): its own number, its figures fixed when issued. */
+export interface CreditNoteTable {
+  id: string;
+  order_id: string;
+  number: string;
+  cause: "return" | "goodwill";
+  return_id: string | null;
+  /** The reason the admin gave for a goodwill refund. */
+  note: string | null;
+  taxable_paise: number;
+  tax_paise: number;
+  issued_at: string;
+}
+
+/** One line a credit note credits, as it was sold: some units of an order line, or its share of a goodwill refund. */
+export interface CreditNoteLineTable {
+  credit_note_id: string;
+  position: number;
+  order_item_id: string | null;
+  title: string;
+  hsn_code: string;
+  gst_rate: number;
+  quantity: number;
+  taxable_paise: number;
+  tax_paise: number;
+}
+
+export type CreditNoteRow = Selectable<CreditNoteTable>;
+export type CreditNoteLineRow = Selectable<CreditNoteLineTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type RefundRow = Selectable<RefundTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;

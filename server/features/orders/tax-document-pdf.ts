@@ -1,68 +1,14 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
-import { indiaDate } from "#domain/gst.ts";
 import type { TaxDocumentLine, TaxDocumentView } from "#domain/views/tax-document.ts";
+import { CONTENT_WIDTH, type Doc, MUTED, PAGE, PAGE_BOTTOM, printedDate, renderPdf, rule, write } from "./pdf-fonts.ts";
 
 /**
- * Prints a tax invoice or credit note (docs/product/tax-invoices.md) as an A4 PDF with its fonts
- * embedded: Noto Sans for Latin text, Noto Sans Devanagari for Hindi names and the ₹ sign, picked
- * run by run so any mix prints.
+ * Prints a tax invoice or credit note (docs/product/tax-invoices.md) as an A4 PDF in the shop's
+ * fonts (pdf-fonts.ts).
  */
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  latin: require.resolve("@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff"),
-  latinBold: require.resolve("@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff"),
-  devanagari: require.resolve("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff"),
-  devanagariBold: require.resolve(
-    "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff",
-  ),
-};
-
-const PAGE = { margin: 40, width: 595.28 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const INK = "#1f2a24";
-const MUTED = "#5b6660";
-const RULE = "#c9d1cb";
-
-/** Devanagari, its marks and the rupee sign print in the Devanagari face; the rest in Latin. */
-const DEVANAGARI_RUN = /((?:\p{Script=Devanagari}|\u20B9|\u200C|\u200D)+)/u;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-interface TextOptions {
-  x: number;
-  y: number;
-  width: number;
-  bold?: boolean;
-  size?: number;
-  align?: "left" | "right";
-  color?: string;
-}
-
-/** Writes one piece of text at a place, font by script run; returns the y below it. */
-function write(doc: Doc, text: string, o: TextOptions): number {
-  doc.fontSize(o.size ?? 9).fillColor(o.color ?? INK);
-  const runs = text.split(DEVANAGARI_RUN).filter(Boolean);
-  runs.forEach((run, i) => {
-    const devanagari = DEVANAGARI_RUN.test(run);
-    doc.font(devanagari ? (o.bold ? "devanagariBold" : "devanagari") : o.bold ? "latinBold" : "latin");
-    const last = i === runs.length - 1;
-    if (i === 0) doc.text(run, o.x, o.y, { width: o.width, align: o.align ?? "left", continued: !last });
-    else doc.text(run, { continued: !last });
-  });
-  return doc.y;
-}
 
 /** Amounts: Indian grouping, two decimals; the ₹ is said once, in a left-aligned note (runs of two faces only flow left to right). */
 const amount = (paise: number) =>
   (paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `22-11-2026`: the date in India, as Indian invoices write it. */
-function printedDate(iso: string): string {
-  const { year, month, day } = indiaDate(new Date(iso));
-  return `${String(day).padStart(2, "0")}-${String(month).padStart(2, "0")}-${year}`;
-}
 
 interface Column {
   heading: string;
@@ -105,15 +51,6 @@ function columns(document: TaxDocumentView): Column[] {
   // The description takes what the figures leave of the page's width.
   const described = CONTENT_WIDTH - number.width - fixed.reduce((sum, c) => sum + c.width, 0);
   return [number, { heading: "Description", width: described, align: "left", cell: (l) => l.description }, ...fixed];
-}
-
-function rule(doc: Doc, y: number) {
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .lineWidth(0.6)
-    .strokeColor(RULE)
-    .stroke();
 }
 
 function header(doc: Doc, d: TaxDocumentView): number {
@@ -190,7 +127,7 @@ function table(doc: Doc, d: TaxDocumentView, top: number): number {
   rule(doc, y);
   d.lines.forEach((line, i) => {
     y = row((c) => c.cell(line, i), y + 5, false) + 4;
-    if (y > 760) {
+    if (y > PAGE_BOTTOM) {
       doc.addPage();
       y = PAGE.margin;
     }
@@ -250,23 +187,12 @@ function signature(doc: Doc, d: TaxDocumentView, top: number) {
 }
 
 export function renderTaxDocumentPdf(d: TaxDocumentView): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    info: { Title: `${d.kind === "invoice" ? "Tax Invoice" : "Credit Note"} ${d.number}`, Author: d.seller.legalName },
+  const title = `${d.kind === "invoice" ? "Tax Invoice" : "Credit Note"} ${d.number}`;
+  return renderPdf({ Title: title, Author: d.seller.legalName }, (doc) => {
+    let y = header(doc, d);
+    y = buyer(doc, d, y);
+    y = table(doc, d, y);
+    y = totals(doc, d, y);
+    signature(doc, d, y);
   });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  let y = header(doc, d);
-  y = buyer(doc, d, y);
-  y = table(doc, d, y);
-  y = totals(doc, d, y);
-  signature(doc, d, y);
-  doc.end();
-  return done;
 }

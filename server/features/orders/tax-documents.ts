@@ -84,6 +84,8 @@ export async function issueDueDocuments(trx: Tx, kind: DatabaseKind, settings: S
   const due = await trx
     .selectFrom("orders")
     .select("id")
+    // A free replacement sells nothing: it never has an invoice, nor a credit note.
+    .where("replacement_for_return_id", "is", null)
     .where((eb) =>
       eb.or([
         eb("invoice_number", "is", null),

@@ -1,26 +1,54 @@
 import { quoteCoupon } from "./quote-coupon.ts";
+import type { Database } from "#server/db/client.ts";
+import { returnsOfOrder } from "#server/features/returns/list-returns.ts";
+import { creditedBefore, listPartialCreditNotes } from "./credit-notes.ts";
 import { z } from "zod";
 import { indianDate } from "#domain/india/time.ts";
 import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
-import { orderListQuerySchema, orderStatusBodySchema } from "#domain/schemas/admin-orders.ts";
+import {
+  bulkOrderStatusBodySchema,
+  orderListQuerySchema,
+  orderStatusBodySchema,
+  packingSlipsQuerySchema,
+} from "#domain/schemas/admin-orders.ts";
 import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
 import { cancelOrderSchema, couponQuoteSchema, placeOrderSchema } from "#domain/schemas/order.ts";
 import { useCase } from "#server/http/use-case.ts";
 import { exportOrders, listAdminOrders } from "./admin-orders.ts";
 import { ordersCsv } from "./orders-csv.ts";
-import { orderAnswer, orderSummaryAnswer, orderWithHistoryAnswer } from "./answers.ts";
+import { bulkOrderStatusAnswer, orderAnswer, orderSummaryAnswer, orderWithHistoryAnswer } from "./answers.ts";
+import { changeOrderStatuses } from "./bulk-order-status.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { changeOrderStatus } from "./change-order-status.ts";
 import { estimateDeliveryTo } from "./delivery-estimate.ts";
 import { getOrder, listOrderEvents } from "./get-order.ts";
-import { getTaxDocument } from "./get-tax-document.ts";
+import { getPartialCreditNoteOf, getTaxDocument } from "./get-tax-document.ts";
 import { listOrders } from "./list-orders.ts";
 import { placeOrder } from "./place-order.ts";
-import { orderJson, orderSummaryJson, orderWithHistoryJson } from "./presenters.ts";
+import { renderPackingSlipsPdf } from "./packing-slip-pdf.ts";
+import { packingSlips } from "./packing-slips.ts";
+import {
+  bulkOrderStatusJson,
+  orderJson,
+  orderSummaryJson,
+  type OrderWithHistory,
+  orderWithHistoryJson,
+} from "./presenters.ts";
 import { renderTaxDocumentPdf } from "./tax-document-pdf.ts";
-import { taxDocumentView } from "./tax-document-presenter.ts";
+import { partialCreditNoteView, taxDocumentView } from "./tax-document-presenter.ts";
 
 const orderId = { id: entryIdSchema };
+
+/** An order (its customer's, or any for an admin) with its history, return requests and credit notes for part of it. */
+async function orderWithHistory(db: Database, key: { orderId: string; userId?: string }): Promise<OrderWithHistory> {
+  const order = await getOrder(db, key);
+  const [events, returns, creditNotes] = await Promise.all([
+    listOrderEvents(db, key),
+    returnsOfOrder(db, order.id),
+    listPartialCreditNotes(db, order.id),
+  ]);
+  return { order, events, returns, creditNotes };
+}
 
 /** The orders feature's use cases: placing, reading, cancelling, the tax documents, and the admin's orders. */
 
@@ -69,12 +97,9 @@ export const getOrderCase = useCase({
   access: "owner",
   input: z.object({}),
   params: orderId,
-  run: async (shop, { id }, { user }) => {
-    const order = await getOrder(shop.db, { orderId: id, userId: user.id });
-    return { order, events: await listOrderEvents(shop.db, { orderId: id }) };
-  },
+  run: (shop, { id }, { user }) => orderWithHistory(shop.db, { orderId: id, userId: user.id }),
   answer: orderWithHistoryAnswer,
-  present: ({ order, events }) => orderWithHistoryJson(order, events),
+  present: orderWithHistoryJson,
   http: { method: "get", path: "/orders/:id", from: "none" },
 });
 
@@ -103,7 +128,8 @@ function taxDocumentCase(kind: "invoice" | "credit-note") {
         userId: user.role === "admin" ? undefined : user.id,
         kind,
       });
-      const document = taxDocumentView(order, kind);
+      const before = kind === "credit-note" ? await creditedBefore(shop.db, order.id) : undefined;
+      const document = taxDocumentView(order, kind, before);
       return { number: document.number, pdf: await renderTaxDocumentPdf(document) };
     },
     http: {
@@ -111,20 +137,47 @@ function taxDocumentCase(kind: "invoice" | "credit-note") {
       path: `/orders/:id/${kind}`,
       from: "none",
       file: { contentType: "application/pdf", description: "The document as a PDF" },
-      respond: ({ number, pdf }) =>
-        new Response(new Uint8Array(pdf), {
-          headers: {
-            "Content-Type": "application/pdf",
-            "Content-Disposition": `attachment; filename="${number.replaceAll("/", "-")}.pdf"`,
-            "Cache-Control": "private, no-store",
-          },
-        }),
+      respond: pdfResponse,
     },
   });
 }
 
 export const getInvoiceCase = taxDocumentCase("invoice");
 export const getCreditNoteCase = taxDocumentCase("credit-note");
+
+/** A document's PDF as a download, named by its number. */
+function pdfResponse({ number, pdf }: { number: string; pdf: Buffer }) {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${number.replaceAll("/", "-")}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export const getPartialCreditNoteCase = useCase({
+  name: "orders.partialCreditNote",
+  summary: "A credit note for part of the order (returned lines, a goodwill refund), as a PDF",
+  access: "owner",
+  input: z.object({}),
+  params: { id: entryIdSchema, creditNoteId: entryIdSchema },
+  run: async (shop, { id, creditNoteId }, { user }) => {
+    const { order, note, lines } = await getPartialCreditNoteOf(shop, {
+      orderId: id,
+      creditNoteId,
+      userId: user.role === "admin" ? undefined : user.id,
+    });
+    return { number: note.number, pdf: await renderTaxDocumentPdf(partialCreditNoteView(order, note, lines)) };
+  },
+  http: {
+    method: "get",
+    path: "/orders/:id/credit-notes/:creditNoteId",
+    from: "none",
+    file: { contentType: "application/pdf", description: "The credit note as a PDF" },
+    respond: pdfResponse,
+  },
+});
 
 export const estimateDeliveryCase = useCase({
   name: "orders.deliveryEstimate",
@@ -188,12 +241,9 @@ export const getAdminOrderCase = useCase({
   access: "admin",
   input: z.object({}),
   params: orderId,
-  run: async (shop, { id }) => ({
-    order: await getOrder(shop.db, { orderId: id }),
-    events: await listOrderEvents(shop.db, { orderId: id }),
-  }),
+  run: (shop, { id }) => orderWithHistory(shop.db, { orderId: id }),
   answer: orderWithHistoryAnswer,
-  present: ({ order, events }) => orderWithHistoryJson(order, events),
+  present: orderWithHistoryJson,
   http: { method: "get", path: "/admin/orders/:id", from: "none" },
 });
 
@@ -210,6 +260,63 @@ export const changeOrderStatusCase = useCase({
   http: { method: "put", path: "/admin/orders/:id/status" },
 });
 
+/** A PDF of packing slips, opened in the browser to print (docs/product/admin.md#orders). */
+const pdfToPrint = (filename: string, pdf: Buffer) =>
+  new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+
+export const getPackingSlipCase = useCase({
+  name: "orders.packingSlip",
+  summary: "An order's packing slip (PDF): address, items, variants and quantities, no prices",
+  access: "admin",
+  input: z.object({}),
+  params: orderId,
+  run: async (shop, { id }) => {
+    const [slip] = await packingSlips(shop, { orderIds: [id] });
+    return { number: slip!.number, pdf: await renderPackingSlipsPdf([slip!]) };
+  },
+  http: {
+    method: "get",
+    path: "/admin/orders/:id/packing-slip",
+    from: "none",
+    file: { contentType: "application/pdf", description: "The packing slip as a PDF" },
+    respond: ({ number, pdf }) => pdfToPrint(`packing-slip-${number}.pdf`, pdf),
+  },
+});
+
+export const getPackingSlipsCase = useCase({
+  name: "orders.packingSlips",
+  summary:
+    "Several orders' packing slips as one PDF, a page each in the order given (`ids`: 1 to 100, comma-separated)",
+  access: "admin",
+  input: packingSlipsQuerySchema,
+  run: async (shop, { ids }) => renderPackingSlipsPdf(await packingSlips(shop, { orderIds: ids })),
+  http: {
+    method: "get",
+    path: "/admin/orders/packing-slips",
+    file: { contentType: "application/pdf", description: "The packing slips as one PDF" },
+    respond: (pdf) => pdfToPrint("packing-slips.pdf", pdf),
+  },
+});
+
+export const changeOrderStatusesCase = useCase({
+  name: "orders.changeStatuses",
+  summary:
+    "Give several orders one status, each as its own change (checks, stock, payment, mail): which changed, which were refused and why",
+  access: "admin",
+  input: bulkOrderStatusBodySchema,
+  run: (shop, { ids, status, tracking }, { user }) =>
+    changeOrderStatuses(shop, { orderIds: ids, status, tracking, actor: { kind: "admin", id: user.id } }),
+  answer: bulkOrderStatusAnswer,
+  present: bulkOrderStatusJson,
+  http: { method: "post", path: "/admin/orders/status" },
+});
+
 export const ordersUseCases = [
   placeOrderCase,
   quoteCouponCase,
@@ -218,9 +325,14 @@ export const ordersUseCases = [
   cancelOrderCase,
   getInvoiceCase,
   getCreditNoteCase,
+  getPartialCreditNoteCase,
   estimateDeliveryCase,
   listAdminOrdersCase,
   exportOrdersCase,
+  // Before `/admin/orders/:id`, which would take `packing-slips` for an id.
+  getPackingSlipsCase,
   getAdminOrderCase,
   changeOrderStatusCase,
+  getPackingSlipCase,
+  changeOrderStatusesCase,
 ];

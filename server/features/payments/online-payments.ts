@@ -9,6 +9,7 @@ import { type Actor, queueOrderMails, recordEvent } from "#server/features/order
 import type { OrderMailContext } from "#server/features/orders/order-mails.ts";
 import type { OrderRow, RefundRow } from "#server/features/orders/rows.ts";
 import type { Tx } from "#server/features/orders/shared.ts";
+import { returnRefunded } from "#server/features/returns/return-refunds.ts";
 import { AppError } from "#server/http/errors.ts";
 
 /**
@@ -97,13 +98,16 @@ export async function recordCapture(
  * Keeps a refund to be sent to the gateway, before it is sent: its idempotency key, and (for the
  * order's own payment) its amount counted as asked back by a guarded update, so however many
  * refunds race, they never ask for more than was paid. Answers the refund, `requested`.
+ * Without a gateway payment (`paymentId` null: UPI, cash, a card recorded by hand) the refund is
+ * owed by the shop itself: counted alike, `Refund due` until the admin records it with its
+ * reference (`recordManualRefunds`).
  */
 export async function requestRefund(
   trx: Tx,
   order: OrderRow,
-  refund: { amountPaise: number; paymentId: string; actor: Actor; madeElsewhere?: boolean },
+  refund: { amountPaise: number; paymentId: string | null; actor: Actor; madeElsewhere?: boolean },
 ): Promise<RefundRow> {
-  const own = refund.paymentId === order.provider_payment_id;
+  const own = refund.paymentId === null || refund.paymentId === order.provider_payment_id;
   if (own && refund.madeElsewhere) {
     // Made on Razorpay's dashboard: the money went back whatever the shop had counted.
     await trx
@@ -134,6 +138,8 @@ export async function requestRefund(
     failure: null,
     actor: refund.actor.kind,
     actor_id: refund.actor.id,
+    channel: refund.paymentId === null ? "manual" : "gateway",
+    reference: null,
     created_at: at,
     updated_at: at,
   };
@@ -143,7 +149,9 @@ export async function requestRefund(
       trx,
       order.id,
       refund.actor,
-      message("payment.event.refundRequested", { amount: formatINR(refund.amountPaise) }),
+      message(refund.paymentId === null ? "payment.event.refundOwed" : "payment.event.refundRequested", {
+        amount: formatINR(refund.amountPaise),
+      }),
     );
   return row;
 }
@@ -196,13 +204,53 @@ export async function settleRefund(
     );
     return;
   }
+  await refundSent(trx, refund, actor, context, message("payment.event.refundProcessed", { amount }));
+}
+
+/** A refund's money went back: counted as sent, the order's payment status and history, its return, the mail. */
+async function refundSent(trx: Tx, refund: RefundRow, actor: Actor, context: OrderMailContext, note: MessageRef) {
   await trx
     .updateTable("orders")
     .set((eb) => ({ refunded_paise: eb("refunded_paise", "+", refund.amount_paise) }))
-    .where("id", "=", order.id)
+    .where("id", "=", refund.order_id)
     .execute();
-  await settlePaymentStatus(trx, order.id, actor, message("payment.event.refundProcessed", { amount }));
-  await queueOrderMails(trx, order.id, ["refunded"], { ...context, refundPaise: refund.amount_paise });
+  await settlePaymentStatus(trx, refund.order_id, actor, note);
+  await returnRefunded(trx, refund.id, actor);
+  await queueOrderMails(trx, refund.order_id, ["refunded"], { ...context, refundPaise: refund.amount_paise });
+}
+
+/**
+ * 'Mark as refunded' of money the shop owed back by hand (a cancelled, returned or goodwill-refunded
+ * UPI, cash or card order): each such refund still due is recorded as paid back with the UPI or
+ * bank `reference`. None due is a 409.
+ */
+export async function recordManualRefunds(
+  trx: Tx,
+  orderId: string,
+  reference: string,
+  actor: Actor,
+  context: OrderMailContext,
+): Promise<void> {
+  const due = await trx
+    .selectFrom("refunds")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .where("channel", "=", "manual")
+    .where("status", "=", "requested")
+    .orderBy("created_at")
+    .execute();
+  for (const refund of due) {
+    const recorded = await trx
+      .updateTable("refunds")
+      .set({ status: "processed", reference, updated_at: now() })
+      .where("id", "=", refund.id)
+      .where("status", "=", "requested")
+      .executeTakeFirst();
+    if (Number(recorded.numUpdatedRows) === 0) continue;
+    const amount = formatINR(refund.amount_paise);
+    await refundSent(trx, refund, actor, context, message("payment.event.refundRecorded", { amount, reference }));
+  }
+  if (due.length === 0) throw new AppError(409, message("payment.markRefunded.notRefundDue"));
 }
 
 /** The refund a gateway's refund event is about: by the gateway's id, else the one sent for that payment and amount. */

@@ -153,7 +153,8 @@ function pendingRefunds(deps: ReconcileDeps, before: Date): Promise<RefundRow[]>
  * pending is looked at again after another interval.
  */
 async function confirmRefund(deps: PaymentDeps, refund: RefundRow): Promise<Step> {
-  const known = await refundsOf(deps, refund.payment_id);
+  // Only the gateway leaves a refund pending: it names the payment.
+  const known = await refundsOf(deps, refund.payment_id!);
   if (!known) return "unavailable";
   const status = known.find((r) => r.id === refund.provider_refund_id)?.status;
   const context = await mailContext(deps);

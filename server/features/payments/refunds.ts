@@ -1,10 +1,12 @@
 import { message } from "#domain/i18n/message.ts";
+import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { RECEIVED_STATUSES, refundRefusal } from "#domain/payments.ts";
+import { goodwillCredit, issuePartialCreditNote } from "#server/features/orders/credit-notes.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { getOrder } from "#server/features/orders/get-order.ts";
 import { type Actor, mailContext, SYSTEM } from "#server/features/orders/order-changes.ts";
-import type { RefundRow } from "#server/features/orders/rows.ts";
-import type { OrderWithItems } from "#server/features/orders/shared.ts";
+import type { OrderRow, RefundRow } from "#server/features/orders/rows.ts";
+import type { OrderWithItems, Tx } from "#server/features/orders/shared.ts";
 import type { Database } from "#server/db/client.ts";
 import type { RefundView } from "#domain/views/orders.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
@@ -20,23 +22,26 @@ import {
 import { PaymentProviderError } from "./provider.ts";
 
 /**
- * Admin: 'Refund' (docs/product/payments.md#refunds): all that is left of an online order's
- * payment, or `amountPaise` of it. The refund is kept with its idempotency key before Razorpay is
- * asked; a refusal is a 409 with Razorpay's reason, and the order is as before; no answer leaves
- * it 'Refund due', sent again by the reconciliation job with the same key.
+ * Admin: 'Refund' (docs/product/payments.md#refunds): all that is left of an order's payment, or
+ * `amountPaise` of it. An online payment goes back through Razorpay: the refund is kept with its
+ * idempotency key before Razorpay is asked; a refusal is a 409 with Razorpay's reason, and the
+ * order is as before; no answer leaves it 'Refund due', sent again by the reconciliation job with
+ * the same key. Any other payment is owed back by the shop: 'Refund due' until the admin records
+ * it with its reference. A refund of an order that stands is goodwill (a damaged leaf, a late
+ * parcel): its credit note, with the admin's reason, lowers the sale's taxable value.
  */
 export async function refundOrder(
   deps: PaymentDeps,
-  { orderId, amountPaise, actor }: { orderId: string; amountPaise?: number; actor: Actor },
+  { orderId, amountPaise, reason, actor }: { orderId: string; amountPaise?: number; reason?: string; actor: Actor },
 ): Promise<OrderWithItems> {
   changesNothingPublic();
   const refund = await deps.db.transaction().execute(async (trx) => {
     const order = await lockOnlineOrder(trx, { id: orderId });
     if (!order) throw notFound("order.notFound");
+    const online = order.payment_method === "online";
     const refusal = refundRefusal(
       {
-        method: order.payment_method,
-        paid: order.provider_payment_id !== null && RECEIVED_STATUSES.includes(order.payment_status),
+        paid: RECEIVED_STATUSES.includes(order.payment_status) && (!online || order.provider_payment_id !== null),
         totalPaise: order.total_paise,
         requestedPaise: order.refund_requested_paise,
         refundedPaise: order.refunded_paise,
@@ -45,17 +50,48 @@ export async function refundOrder(
     );
     if (refusal) throw new AppError(409, refusal);
     // Without the keys nothing could send it: refused now rather than kept for ever.
-    if (!deps.payments) throw new AppError(503, message("payment.online.unavailable"));
-    return requestRefund(trx, order, {
+    if (online && !deps.payments) throw new AppError(503, message("payment.online.unavailable"));
+    const kept = await requestRefund(trx, order, {
       amountPaise: amountPaise ?? refundablePaiseOf(order),
-      paymentId: order.provider_payment_id!,
+      paymentId: online ? order.provider_payment_id : null,
       actor,
     });
+    // Money the shop pays back itself is owed from now: its credit note too.
+    if (!online) await creditGoodwill(trx, order, kept, reason);
+    return kept;
   });
-  const sent = await sendRefund(deps, refund);
+  if (refund.channel === "gateway") {
+    const sent = await sendRefund(deps, refund);
+    if (sent.kind === "refused") {
+      await deliverAfterCommit(deps);
+      throw new AppError(409, message("payment.refund.refused", { reason: sent.reason }));
+    }
+    // Taken by the gateway (or to be sent again): now it is credited, once.
+    await deps.db.transaction().execute(async (trx) => {
+      const order = (await lockOnlineOrder(trx, { id: orderId }))!;
+      await creditGoodwill(trx, order, refund, reason);
+    });
+  }
   await deliverAfterCommit(deps);
-  if (sent.kind === "refused") throw new AppError(409, message("payment.refund.refused", { reason: sent.reason }));
   return getOrder(deps.db, { orderId });
+}
+
+/**
+ * A refund of an order that stands is goodwill (a damaged leaf, a late parcel): its credit note,
+ * with the admin's reason, lowers the sale's taxable value (docs/product/orders.md#goodwill-refunds).
+ * A cancelled order's own credit note credits it all already.
+ */
+async function creditGoodwill(trx: Tx, order: OrderRow, refund: RefundRow, reason: string | undefined) {
+  if (order.status === ORDER_CANCELLED) return;
+  const items = await trx.selectFrom("order_items").selectAll().where("order_id", "=", order.id).execute();
+  const credit = await goodwillCredit(trx, order, items, refund.amount_paise);
+  await issuePartialCreditNote(trx, order, {
+    cause: "goodwill",
+    returnId: null,
+    note: reason ?? null,
+    ...credit,
+    at: new Date(),
+  });
 }
 
 /** What became of sending a refund: taken (or processed), refused with the gateway's reason, or no answer. */
@@ -74,7 +110,8 @@ export async function sendRefund(deps: PaymentDeps, refund: RefundRow): Promise<
   let outcome: RefundOutcome;
   try {
     const answer = await deps.payments.refund({
-      paymentId: refund.payment_id,
+      // Only gateway refunds are sent (`unsentRefunds`, `sendRefundsOf`): they name its payment.
+      paymentId: refund.payment_id!,
       amountPaise: refund.amount_paise,
       idempotencyKey: refund.idempotency_key,
     });
@@ -112,6 +149,8 @@ export async function listRefunds(db: Database, orderId: string): Promise<Refund
     amountPaise: r.amount_paise,
     status: r.status,
     failure: r.failure,
+    channel: r.channel,
+    reference: r.reference,
     createdAt: r.created_at,
   }));
 }
@@ -122,6 +161,7 @@ export async function unsentRefunds(db: Database, olderThan: Date, limit: number
     .selectFrom("refunds")
     .selectAll()
     .where("status", "=", "requested")
+    .where("channel", "=", "gateway")
     .where("created_at", "<", olderThan.toISOString())
     .orderBy("created_at")
     .limit(limit)
@@ -135,6 +175,7 @@ export async function sendRefundsOf(deps: PaymentDeps, orderId: string): Promise
     .selectAll()
     .where("order_id", "=", orderId)
     .where("status", "=", "requested")
+    .where("channel", "=", "gateway")
     .execute();
   for (const refund of refunds) {
     const sent = await sendRefund(deps, refund);

@@ -32,12 +32,13 @@ export const submitPaymentReferenceCase = useCase({
 
 export const changePaymentStatusCase = useCase({
   name: "payments.changeStatus",
-  summary: "'Mark as paid' or 'Mark as refunded' (`{ paymentStatus }`)",
+  summary:
+    "'Mark as paid' or 'Mark as refunded' (`{ paymentStatus, reference? }`: the UPI or bank reference of money the shop paid back)",
   access: "admin",
   input: paymentStatusBodySchema,
   params: { id: entryIdSchema },
-  run: (shop, { id, action }, { user }) =>
-    changePaymentStatus(shop, { orderId: id, action, actor: { kind: "admin", id: user.id } }),
+  run: (shop, { id, action, reference }, { user }) =>
+    changePaymentStatus(shop, { orderId: id, action, reference, actor: { kind: "admin", id: user.id } }),
   answer: orderAnswer,
   present: orderJson,
   http: { method: "put", path: "/admin/orders/:id/payment" },
@@ -97,12 +98,13 @@ export const razorpayWebhookCase = useCase({
 
 export const refundOrderCase = useCase({
   name: "payments.refund",
-  summary: "'Refund': all of an online order's payment that is left, or `{ amount }` rupees of it",
+  summary:
+    "'Refund': all of an order's payment that is left, or `{ amount }` rupees of it; a refund of an order not cancelled is goodwill: its credit note carries `{ reason }`",
   access: "admin",
   input: refundBodySchema,
   params: { id: entryIdSchema },
-  run: (shop, { id, amountPaise }, { user }) =>
-    refundOrder(shop, { orderId: id, amountPaise, actor: { kind: "admin", id: user.id } }),
+  run: (shop, { id, amountPaise, reason }, { user }) =>
+    refundOrder(shop, { orderId: id, amountPaise, reason, actor: { kind: "admin", id: user.id } }),
   answer: orderAnswer,
   present: orderJson,
   http: { method: "post", path: "/admin/orders/:id/refund" },

@@ -36,6 +36,7 @@ export const shopSettingsAnswer = z
       .nullable()
       .meta({ description: "Rupees of subtotal from which delivery is free; null: the fee always applies" }),
     pricesIncludeTax: z.boolean().meta({ description: "Shown prices include GST" }),
+    returnWindowDays: z.number().int().meta({ description: "Days after delivery a problem may be reported" }),
     grievanceOfficer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
   })
   .meta({ id: "ShopSettings" });
