@@ -122,13 +122,7 @@ function Decision({ request }: { request: AdminReturnView }) {
     <>
       {request.replacementOrderId && (
         <Detail label={t("returns.replacementOrder")}>
-          <Link
-            to={orderHref(request.replacementOrderId)}
-            className="font-semibold text-leaf-800 underline underline-offset-2 dark:text-leaf-200"
-            aria-label={t("returns.openOrder", { number: orderNumber(request.replacementOrderId) })}
-          >
-            <span className="tabular">{hashed(orderNumber(request.replacementOrderId))}</span>
-          </Link>
+          <OrderLink orderId={request.replacementOrderId} />
         </Detail>
       )}
       {request.refundPaise !== null && (
@@ -142,6 +136,21 @@ function Decision({ request }: { request: AdminReturnView }) {
         </Detail>
       )}
     </>
+  );
+}
+
+/** An order's number, opening its dialog in the orders tab. */
+function OrderLink({ orderId }: { orderId: string }) {
+  const { t } = useTranslation("admin");
+  const number = orderNumber(orderId);
+  return (
+    <Link
+      to={orderHref(orderId)}
+      className="font-semibold text-leaf-800 underline underline-offset-2 dark:text-leaf-200"
+      aria-label={t("returns.openOrder", { number })}
+    >
+      <span className="tabular">{hashed(number)}</span>
+    </Link>
   );
 }
 
@@ -183,13 +192,7 @@ function ReturnCard({
       <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <Detail label={t("table.order")}>
-            <Link
-              to={orderHref(request.orderId)}
-              className="font-semibold text-leaf-800 underline underline-offset-2 dark:text-leaf-200"
-              aria-label={t("returns.openOrder", { number: orderNumber(request.orderId) })}
-            >
-              <span className="tabular">{hashed(orderNumber(request.orderId))}</span>
-            </Link>
+            <OrderLink orderId={request.orderId} />
           </Detail>
           <Detail label={t("table.customer")}>
             <span className="block font-medium">{request.customer.name || "—"}</span>
