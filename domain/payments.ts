@@ -223,6 +223,18 @@ export function onlinePaymentRefusal(order: {
 /** Payment statuses of an order whose payment came in (some or all of it may have gone back since). */
 export const RECEIVED_STATUSES: readonly PaymentStatus[] = [PAID, PARTLY_REFUNDED, REFUND_DUE, REFUNDED];
 
+/**
+ * Whether money came in, so some of it may go back: an online payment only with the gateway's
+ * payment to refund it from.
+ */
+export function paymentReceived(order: {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  hasGatewayPayment: boolean;
+}): boolean {
+  return RECEIVED_STATUSES.includes(order.status) && (order.method !== "online" || order.hasGatewayPayment);
+}
+
 /** A refund of an online payment (docs/product/payments.md#refunds), as the shop keeps it. */
 export const REFUND_STATUSES = ["requested", "pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -11,6 +11,7 @@ import {
   REFUND_DUE,
   REFUNDED,
   refundablePaise,
+  paymentReceived,
   refundRefusal,
 } from "#domain/payments.ts";
 import { checkoutSuccessSchema, refundBodySchema } from "#domain/schemas/online-payment.ts";
@@ -93,6 +94,17 @@ describe("online payment rules", () => {
     expect(paymentActionRefusal("mark-paid", { ...order, status: "Processing", paymentStatus: AWAITING_PAYMENT })).toBe(
       "payment.online.byGateway",
     );
+  });
+});
+
+describe("whether money came in, to be refunded", () => {
+  it("paid, partly or wholly refunded, or owed back; online only with the gateway's payment", () => {
+    for (const status of [PAID, PARTLY_REFUNDED, REFUND_DUE, REFUNDED] as const)
+      expect(paymentReceived({ method: "upi", status, hasGatewayPayment: false }), status).toBe(true);
+    expect(paymentReceived({ method: "cod", status: "Pay on delivery", hasGatewayPayment: false })).toBe(false);
+    expect(paymentReceived({ method: "upi", status: "Payment submitted", hasGatewayPayment: false })).toBe(false);
+    expect(paymentReceived({ method: "online", status: PAID, hasGatewayPayment: true })).toBe(true);
+    expect(paymentReceived({ method: "online", status: PAID, hasGatewayPayment: false })).toBe(false);
   });
 });
 

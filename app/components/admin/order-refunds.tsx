@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { message } from "#domain/i18n/message.ts";
 import { formatINR, toRupees } from "#domain/money.ts";
 import { ORDER_CANCELLED, orderNumber } from "#domain/orders.ts";
-import { RECEIVED_STATUSES } from "#domain/payments.ts";
+import { paymentReceived } from "#domain/payments.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import { refundBodySchema } from "#domain/schemas/online-payment.ts";
 import type { OrderView, RefundView } from "#domain/views/orders.ts";
@@ -28,8 +28,11 @@ export function paymentCameIn(order: OrderView): boolean {
   const { payment } = order;
   return (
     order.totalPaise > 0 &&
-    RECEIVED_STATUSES.includes(order.paymentStatus) &&
-    (payment.method !== "online" || Boolean(payment.paymentId))
+    paymentReceived({
+      method: payment.method,
+      status: order.paymentStatus,
+      hasGatewayPayment: payment.method === "online" && Boolean(payment.paymentId),
+    })
   );
 }
 

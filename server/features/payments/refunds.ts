@@ -1,6 +1,6 @@
 import { message } from "#domain/i18n/message.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
-import { RECEIVED_STATUSES, refundRefusal } from "#domain/payments.ts";
+import { paymentReceived, refundRefusal } from "#domain/payments.ts";
 import { goodwillCredit, issuePartialCreditNote } from "#server/features/orders/credit-notes.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { getOrder } from "#server/features/orders/get-order.ts";
@@ -41,7 +41,11 @@ export async function refundOrder(
     const online = order.payment_method === "online";
     const refusal = refundRefusal(
       {
-        paid: RECEIVED_STATUSES.includes(order.payment_status) && (!online || order.provider_payment_id !== null),
+        paid: paymentReceived({
+          method: order.payment_method,
+          status: order.payment_status,
+          hasGatewayPayment: order.provider_payment_id !== null,
+        }),
         totalPaise: order.total_paise,
         requestedPaise: order.refund_requested_paise,
         refundedPaise: order.refunded_paise,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { message } from "#domain/i18n/message.ts";
 import { DELIVERED, ORDER_SUCCESSFUL } from "#domain/orders.ts";
-import { PAID, RECEIVED_STATUSES } from "#domain/payments.ts";
+import { PAID, paymentReceived } from "#domain/payments.ts";
 import { returnDecisionRefusal, returnRefundRefusal } from "#domain/returns.ts";
 import { changesNothingPublic, customerTag, markChanged } from "#server/cache/cache-tags.ts";
 import { now } from "#server/clock.ts";
@@ -187,7 +187,11 @@ async function approveRefund(
   actor: Actor,
 ) {
   const online = order.payment_method === "online";
-  const paid = RECEIVED_STATUSES.includes(order.payment_status) && (!online || order.provider_payment_id !== null);
+  const paid = paymentReceived({
+    method: order.payment_method,
+    status: order.payment_status,
+    hasGatewayPayment: order.provider_payment_id !== null,
+  });
   if (!paid) throw new AppError(409, message("payment.refund.notPaid"));
   if (online && !deps.payments) throw new AppError(503, message("payment.online.unavailable"));
   const returned = await returnedUnits(trx, request.id);
