@@ -147,8 +147,12 @@ describe("returns: the customer's order page", () => {
     expect(await request.textContent()).toContain("Dead on arrival");
     expect(await request.textContent()).toContain("Replacement");
     const thumbnail = request.getByRole("img", { name: `Photo 1 of request ${number}` });
+    // A lazy picture loads once in view.
+    await thumbnail.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     const small = await context.request.get((await thumbnail.getAttribute("src"))!);
     expect(small.status()).toBe(200);
