@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("plants", "routes/plants.tsx"),
+  route("search", "routes/search.tsx"),
   route("plant/:slug", "routes/plant.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-detail.tsx"),

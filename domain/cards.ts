@@ -29,12 +29,45 @@ export function cardBrand(digits: string): string {
   return "Card";
 }
 
-/** An expiry typed as MM/YY, or null when it is not a real month. */
+/**
+ * An expiry's two parts as typed: `MM/YY`, or the four digits a phone's number pad gives without
+ * the slash (`1227`), spaces ignored; null when it is neither.
+ */
+function expiryParts(expiry: string): { month: string; year: string } | null {
+  const match = /^(\d{2})\/?(\d{2})$/.exec(expiry.replace(/\s/g, ""));
+  return match ? { month: match[1]!, year: match[2]! } : null;
+}
+
+/** The expiry as kept and shown, `MM/YY`; a text that is no expiry is left for the format rule to refuse. */
+export function normalizeExpiry(expiry: string): string {
+  const parts = expiryParts(expiry);
+  return parts ? `${parts.month}/${parts.year}` : expiry.trim();
+}
+
+/** Whether an expiry reads as MM/YY at all, whatever its month (`13/20` does: its month is wrong, not its format). */
+export function isExpiryFormat(expiry: string): boolean {
+  return expiryParts(expiry) !== null;
+}
+
+/** An expiry as month and year, or null when it is not MM/YY or not a real month. */
 export function parseExpiry(expiry: string): { month: number; year: number } | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
-  if (!match) return null;
-  const month = Number(match[1]);
-  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(match[2]) } : null;
+  const parts = expiryParts(expiry);
+  if (!parts) return null;
+  const month = Number(parts.month);
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(parts.year) } : null;
+}
+
+/**
+ * The expiry field as it is typed on a phone's number pad, which has no slash: the slash follows
+ * the month by itself (`12` → `12/`, `1227` → `12/27`), and a first digit that cannot begin a
+ * month gets its zero (`4` → `04/`). While deleting, the slash is not put back, or backspace could
+ * never pass it.
+ */
+export function typedExpiry(text: string, deleting: boolean): string {
+  const typed = text.replace(/\D/g, "");
+  const digits = (/^[2-9]/.test(typed) ? `0${typed}` : typed).slice(0, 4);
+  if (digits.length < 2 || (digits.length === 2 && deleting)) return digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
 /**

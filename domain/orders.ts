@@ -20,15 +20,33 @@ export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatus, MessageRef>> = {
   [ORDER_CANCELLED]: message("order.status.cancelled"),
 };
 
-/** The number a customer quotes: the last 8 characters of the order's id (docs/product/orders.md#order-numbers). */
+/**
+ * How a status badge reads at a glance (docs/product/orders.md#order-statuses): placed is good
+ * news, packing and travelling are under way, delivered is done, cancelled has stopped.
+ */
+export type StatusTone = "positive" | "neutral" | "success" | "danger";
+
+export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
+  [ORDER_SUCCESSFUL]: "positive",
+  [PROCESSING]: "neutral",
+  [SHIPPED]: "neutral",
+  [DELIVERED]: "success",
+  [ORDER_CANCELLED]: "danger",
+};
+
+/**
+ * An order's one number, the one its customer quotes and every page, mail, PDF and export of
+ * the shop shows (without its #): the last 8 characters of the order's id
+ * (docs/product/orders.md#order-numbers).
+ */
 export function orderNumber(id: string): string {
   return id.slice(-8);
 }
 
 /**
- * Part of an order number as an admin types it, for the order search: either number (the
- * admin's first 8 characters or the customer's last 8), a leading # allowed, at least 4
- * characters so a short word stays a name search. Null when the text cannot be one.
+ * An order number, or its end, as an admin types it for the order search (the whole id too),
+ * a leading # allowed, at least 4 characters so a short word stays a name search. Null when the
+ * text cannot be one.
  */
 export function orderNumberFragment(text: string): string | null {
   const fragment = text.trim().replace(/^#/, "").toLowerCase();

@@ -38,6 +38,21 @@ export const PAYMENT_STATUS_NAMES: Readonly<Record<PaymentStatus, MessageRef>> =
   [REFUNDED]: message("payment.status.refunded"),
 };
 
+export const NOTHING_TO_PAY = message("payment.status.nothingToPay");
+
+/**
+ * How pages name an order's payment status (docs/product/payments.md#payment-statuses). A cancelled
+ * order whose money never came in (cash not collected, a UPI, card or online payment not made)
+ * reads `Nothing to pay`: 'Pay on delivery' or 'Awaiting payment' there would ask for money nobody
+ * is owed. The API keeps answering the stored status, which a reopened order needs again. A UTR
+ * given stays `Payment submitted`: the money may have come in, and the shop checks it.
+ */
+export function paymentStatusName(orderStatus: string, payment: PaymentStatus): MessageRef {
+  if (orderStatus === ORDER_CANCELLED && (payment === PAY_ON_DELIVERY || payment === AWAITING_PAYMENT))
+    return NOTHING_TO_PAY;
+  return PAYMENT_STATUS_NAMES[payment];
+}
+
 /** What cash on delivery, UPI and online payment read as (a card reads as its brand and last four digits). */
 export const PAYMENT_METHOD_NAMES = {
   cod: message("payment.method.cashOnDelivery"),

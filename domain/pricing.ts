@@ -210,22 +210,46 @@ function taxLabel(gstRate: number | null, included: boolean): MessageRef {
 }
 
 /**
+ * Whether a GST note has anything to say: a rate of 0 % adds nothing and includes nothing, so the
+ * product page says nothing of it, as the summary leaves out a tax of ₹0 (`summaryRows`).
+ */
+export function gstWorthSaying(gstRate: number): boolean {
+  return gstRate > 0;
+}
+
+/**
  * The summary rows in the order that reads as a sum (issue 15: "836 − 110 + 150" invited a wrong
  * sum): MRP total − Discount = Subtotal; − Coupon + Tax + Delivery Charges = Total. With prices
  * inclusive of GST the tax is not added: it follows the total as what the total includes. The
  * original row names kept (docs/product/orders.md#summary-rows); the tax row names its GST rate
- * when every line shares it.
+ * when every line shares it. A row with nothing to say is left out: no discount (and then no MRP
+ * total, which would only repeat the subtotal the sum starts from), no tax at ₹0 (plants taxed at
+ * 0 %); delivery stays, as `Free` tells something.
  */
 export function summaryRows(totals: OrderFigures, gstRate: number | null): SummaryRow[] {
-  const tax: SummaryRow = {
-    label: taxLabel(gstRate, totals.pricesIncludeTax),
-    paise: totals.taxPaise,
-    role: totals.pricesIncludeTax ? "included" : "plus",
-  };
+  const tax: SummaryRow[] =
+    totals.taxPaise > 0
+      ? [
+          {
+            label: taxLabel(gstRate, totals.pricesIncludeTax),
+            paise: totals.taxPaise,
+            role: totals.pricesIncludeTax ? "included" : "plus",
+          },
+        ]
+      : [];
+  const discounted = totals.discountPaise > 0;
   return [
-    { label: message("order.summary.mrpTotal"), paise: totals.listTotalPaise, role: "start" },
-    { label: message("order.summary.discount"), paise: totals.discountPaise, role: "minus" },
-    { label: message("order.summary.subtotal"), paise: totals.subtotalPaise, role: "equals" },
+    ...(discounted
+      ? [
+          { label: message("order.summary.mrpTotal"), paise: totals.listTotalPaise, role: "start" as const },
+          { label: message("order.summary.discount"), paise: totals.discountPaise, role: "minus" as const },
+        ]
+      : []),
+    {
+      label: message("order.summary.subtotal"),
+      paise: totals.subtotalPaise,
+      role: discounted ? "equals" : "start",
+    },
     ...(totals.couponCode && totals.couponPaise > 0
       ? [
           {
@@ -235,7 +259,7 @@ export function summaryRows(totals: OrderFigures, gstRate: number | null): Summa
           },
         ]
       : []),
-    ...(totals.pricesIncludeTax ? [] : [tax]),
+    ...(totals.pricesIncludeTax ? [] : tax),
     {
       label: message("order.summary.delivery"),
       paise: totals.deliveryPaise,
@@ -243,7 +267,7 @@ export function summaryRows(totals: OrderFigures, gstRate: number | null): Summa
       free: totals.deliveryPaise === 0,
     },
     { label: message("order.summary.total"), paise: totals.totalPaise, role: "total" },
-    ...(totals.pricesIncludeTax ? [tax] : []),
+    ...(totals.pricesIncludeTax ? tax : []),
   ];
 }
 

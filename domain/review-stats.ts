@@ -16,3 +16,13 @@ export function starDistribution(perStar: readonly number[]): StarShare[] {
     return { stars, count, percent: total ? Math.round((count / total) * 100) : 0 };
   });
 }
+
+/**
+ * The one rating a product shows — its header, cards, review panel, JSON and JSON-LD alike
+ * (docs/product/reviews.md#one-rating): the mean of its shown reviews' stars to one decimal,
+ * 0 when it has none. Rounded from whole numbers (`stars` summed over `count` reviews), so the
+ * stored figure and a freshly counted one never differ in the last digit.
+ */
+export function averageRating(stars: number, count: number): number {
+  return count > 0 ? Math.round((stars * 10) / count) / 10 : 0;
+}

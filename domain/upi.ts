@@ -32,9 +32,17 @@ export function upiPaymentUri(p: UpiPayment): string {
 export const UTR_PATTERN = /^\d{12}$/;
 export const UTR_MESSAGE = message("payment.utr.invalid");
 
-/** The UTR a search text names, as a bank statement may space it ('4123 4567 8901'), or null. */
+/**
+ * A UTR as pasted from a UPI app or a bank statement, which group it ('4321 5678 9012',
+ * '4321-5678-9012'): the separators dropped, the digits kept as they are.
+ */
+export function utrDigits(text: string): string {
+  return text.replace(/[\s-]/g, "");
+}
+
+/** The UTR a search text names, spaced or dashed as a bank statement may show it, or null. */
 export function utrInSearch(text: string): string | null {
-  const digits = text.replace(/\s/g, "");
+  const digits = utrDigits(text);
   return UTR_PATTERN.test(digits) ? digits : null;
 }
 

@@ -108,7 +108,9 @@ describe("admin: categories and variants", () => {
 
     await dialog.getByLabel("Title").fill("Ficus Bonsai");
     await dialog.getByLabel("Slug", { exact: true }).fill(productSlug);
-    await dialog.getByLabel("Description").fill("A small-leaved fig (Ficus microcarpa), trained as a bonsai.");
+    await dialog
+      .getByLabel("Description", { exact: true })
+      .fill("A small-leaved fig (Ficus microcarpa), trained as a bonsai.");
     await dialog.getByLabel("Light").selectOption("Partial shade");
     await dialog.getByLabel("Pet-safe").selectOption({ label: "Not safe for pets" });
 
@@ -142,7 +144,7 @@ describe("admin: categories and variants", () => {
     expect(await dialog.getByLabel("On sale").isChecked()).toBe(true);
 
     await dialog.getByLabel("Category", { exact: true }).selectOption(categorySlug);
-    await dialog.getByLabel("Option name").fill("Pot size");
+    await dialog.getByLabel("Option name", { exact: true }).fill("Pot size");
     await variant(2).getByLabel("SKU").fill(`FB6-${suffix}`);
     await dialog.getByRole("button", { name: "Save product" }).click();
     await expectNotice(page, "Product added successfully!");
@@ -174,7 +176,7 @@ describe("admin: categories and variants", () => {
     const dialog = page.getByRole("dialog");
     const variant = (n: number) => dialog.getByRole("group", { name: `Variant ${n}`, exact: true });
     expect(await dialog.getByLabel("Category", { exact: true }).inputValue()).toBe(categorySlug);
-    expect(await dialog.getByLabel("Option name").inputValue()).toBe("Pot size");
+    expect(await dialog.getByLabel("Option name", { exact: true }).inputValue()).toBe("Pot size");
     expect(await variant(2).getByLabel("Price (₹)").inputValue()).toBe("649.00");
 
     await variant(2).getByLabel("Price (₹)").fill("699");

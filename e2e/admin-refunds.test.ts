@@ -16,7 +16,14 @@ import type { RunningServer } from "./support/server.ts";
  * pending until its `refund.processed` webhook comes.
  */
 
-const ADDRESS = { street: "14 Lake Road", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "14 Lake Road",
+  city: "Bhopal",
+  state: "Madhya Pradesh",
+  zip: "462001",
+};
 const SHOTS = "/tmp/shots";
 
 const REFUND_SENT = "Refund sent to Razorpay.";

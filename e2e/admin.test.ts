@@ -198,7 +198,14 @@ describe("admin panel", () => {
         headers: { Origin: baseUrl() },
         data: {
           cart: [{ id: product!.id, quantity: 3 }],
-          selectedAddress: { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" },
+          selectedAddress: {
+            recipient: "Asha Rao",
+            mobile: "+91 98765 43210",
+            street: "7 Temple Street",
+            city: "Madurai",
+            state: "Tamil Nadu",
+            zip: "625001",
+          },
           selectedPaymentMethod: "UPI",
         },
       });
@@ -252,7 +259,9 @@ describe("admin panel", () => {
 
     await dialog.getByLabel("Title").fill("Ashoka Tree Sapling");
     await dialog.getByLabel("Slug", { exact: true }).fill(slug);
-    await dialog.getByLabel("Description").fill("A young Ashoka (Saraca asoca), sacred and evergreen, for the garden.");
+    await dialog
+      .getByLabel("Description", { exact: true })
+      .fill("A young Ashoka (Saraca asoca), sacred and evergreen, for the garden.");
     await dialog.getByLabel("Category", { exact: true }).selectOption("trees");
     await dialog.getByLabel("Price (₹)").fill("349.50");
     await dialog.getByLabel("Discount (%)").fill("10");
@@ -322,7 +331,14 @@ describe("admin panel", () => {
       headers: origin,
       data: {
         cart: [{ id, quantity: 3 }],
-        selectedAddress: { street: "2 Hill Road", city: "Shillong", state: "Meghalaya", zip: "793001" },
+        selectedAddress: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "2 Hill Road",
+          city: "Shillong",
+          state: "Meghalaya",
+          zip: "793001",
+        },
         selectedPaymentMethod: "Cash on Delivery",
       },
     });
@@ -358,7 +374,7 @@ describe("admin panel", () => {
     await dialog.getByText("Email is invalid").waitFor();
     await dialog.getByLabel("City").fill("Udupi");
     await dialog.getByLabel("Email").fill("hello@kadamba.in");
-    await dialog.getByLabel("Hours").fill("8 AM – 7 PM, every day");
+    await dialog.getByLabel("Hours", { exact: true }).fill("8 AM – 7 PM, every day");
     await dialog.getByLabel("Picture", { exact: true }).setInputFiles(await picture("#2f6b3a"));
     await dialog.getByRole("button", { name: "Save nursery" }).click();
     await expectNotice(page, "Nursery added successfully!");
@@ -446,7 +462,14 @@ describe("admin panel", () => {
     const placed = await customer.context.request.post("/api/orders", {
       data: {
         cart: [{ id: product!.id, quantity: 2 }],
-        selectedAddress: { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" },
+        selectedAddress: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "7 Temple Street",
+          city: "Madurai",
+          state: "Tamil Nadu",
+          zip: "625001",
+        },
         selectedPaymentMethod: "Cash on Delivery",
       },
     });
@@ -466,10 +489,12 @@ describe("admin panel", () => {
     await dialog.getByText("7 Temple Street").waitFor();
     await dialog.getByText("Cash on Delivery").waitFor();
     expect(await page.getByRole("dialog").getByRole("heading").first().textContent()).toBe(
-      `Order #${order.id.slice(0, 8)}`,
+      `Order #${order.id.slice(-8)}`,
     );
 
     await dialog.getByLabel("Order status").selectOption("Shipped");
+    await dialog.getByLabel("Courier", { exact: true }).selectOption("DTDC");
+    await dialog.getByLabel("Tracking number (AWB)").fill("D12345678");
     await dialog.getByRole("button", { name: "Update status" }).click();
     await expectNotice(page, "Order status updated successfully!");
     expect(await stock()).toBe(before);
@@ -484,7 +509,7 @@ describe("admin panel", () => {
     await page.getByTestId("orders-table").getByText("Order Cancelled").waitFor();
 
     const csv = await page.request.get(`/api/admin/orders.csv?q=${encodeURIComponent(email)}`);
-    expect((await csv.text()).split("\r\n")[1]).toContain(`${order.id},`);
+    expect((await csv.text()).split("\r\n")[1]).toMatch(new RegExp(`^#${order.id.slice(-8)},`));
   });
 
   it("promotes another user to admin and demotes them again", async () => {

@@ -42,6 +42,7 @@ const PAGES: Record<string, { path: string; expect: Record<Who, Expected> }> = {
   "": { path: "/", expect: all(200) },
   about: { path: "/about", expect: all(200) },
   plants: { path: "/plants", expect: all(200) },
+  search: { path: "/search?q=tulsi", expect: all(200) },
   "plant/:slug": { path: "/plant/ashwagandha", expect: all(200) },
   blog: { path: "/blog", expect: all(200) },
   "blog/:slug": { path: "/blog/ashwagandha", expect: all(200) },
@@ -105,7 +106,14 @@ async function placeOrder(cookie: string): Promise<string> {
     headers: { "Content-Type": "application/json", Origin: baseUrl(), Cookie: cookie },
     body: JSON.stringify({
       cart: [{ id: products[0]!.id, quantity: 1 }],
-      selectedAddress: { street: "4 Lake Road", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" },
+      selectedAddress: {
+        recipient: "Asha Rao",
+        mobile: "+91 98765 43210",
+        street: "4 Lake Road",
+        city: "Bhopal",
+        state: "Madhya Pradesh",
+        zip: "462001",
+      },
       selectedPaymentMethod: "Cash on Delivery",
     }),
   });

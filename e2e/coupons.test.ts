@@ -22,6 +22,7 @@ async function toOrderSummary(page: Page) {
   await page.getByRole("button", { name: "Proceed to Shipping" }).click();
   await page.getByLabel("Use a new address").check();
   await page.getByLabel("Street", { exact: true }).fill("9 Church Street");
+  await page.getByLabel("Mobile number for the courier").fill("98765 43210");
   await page.getByLabel("City", { exact: true }).fill("Bengaluru");
   await page.getByLabel("State").selectOption("Karnataka");
   await page.getByLabel("PIN code").fill("560001");

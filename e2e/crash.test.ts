@@ -6,7 +6,14 @@ import { openDatabase } from "#server/db/client.ts";
 import { setStock } from "#tests/support/stock.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
-const ADDRESS = { street: "9 Crash Lane", city: "Jaipur", state: "Rajasthan", zip: "302001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "9 Crash Lane",
+  city: "Jaipur",
+  state: "Rajasthan",
+  zip: "302001",
+};
 
 async function customer(url: string, n: number): Promise<string> {
   const email = `crash-${n}-${Date.now()}@example.in`;

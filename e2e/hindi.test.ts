@@ -66,6 +66,7 @@ describe("the shop in Hindi", () => {
     await page.getByLabel(inHindi("City")).fill("Jaipur");
     await page.getByLabel(inHindi("State")).selectOption("Rajasthan");
     await page.getByLabel(inHindi("PIN code")).fill("302001");
+    await page.getByLabel(inHindi("Mobile number for the courier")).fill("98765 43210");
     await page.getByLabel(inHindi("Cash on Delivery")).check();
     await page.getByRole("button", { name: inHindi("Continue") }).click();
     await page.waitForURL("**/ordersummary");

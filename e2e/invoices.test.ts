@@ -16,7 +16,14 @@ const NEW_ADDRESS = {
   state: "Maharashtra",
   zip: "411004",
 };
-const CHENNAI = { street: "3 Anna Salai", city: "Chennai", state: "Tamil Nadu", zip: "600002" };
+const CHENNAI = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "3 Anna Salai",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  zip: "600002",
+};
 
 async function cartWithOneProduct(page: Page) {
   const [p] = await inStockProducts(1);
@@ -60,8 +67,8 @@ describe("GST invoices and Indian addresses", () => {
     await page.goto("/checkout");
     await page.getByRole("button", { name: "Proceed to Shipping" }).click();
     await page.getByLabel("Use a new address").check();
-    await page.getByLabel("Recipient's name (optional)").fill(NEW_ADDRESS.recipient);
-    await page.getByLabel("Mobile number (optional)").fill("12345");
+    await page.getByLabel("Recipient's name").fill(NEW_ADDRESS.recipient);
+    await page.getByLabel("Mobile number for the courier").fill("12345");
     await page.getByLabel("Street").fill(NEW_ADDRESS.street);
     await page.getByLabel("Landmark (optional)").fill(NEW_ADDRESS.landmark);
     await page.getByLabel("City").fill(NEW_ADDRESS.city);
@@ -70,7 +77,7 @@ describe("GST invoices and Indian addresses", () => {
     await page.getByLabel("Cash on Delivery").check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect.poll(() => page.getByText("Enter a 10-digit mobile number").isVisible()).toBe(true);
-    await page.getByLabel("Mobile number (optional)").fill(NEW_ADDRESS.mobile);
+    await page.getByLabel("Mobile number for the courier").fill(NEW_ADDRESS.mobile);
     const orderId = await confirmOrder(page);
 
     // The orders tab offers the invoice; the order page shows the whole address and the invoice.

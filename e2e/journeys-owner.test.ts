@@ -33,7 +33,14 @@ async function customerWithOrder(browser: Browser, name: string, mobile: string)
   const placed = await customer.context.request.post("/api/orders", {
     data: {
       cart: [{ id: product.id, quantity: 1 }],
-      selectedAddress: { street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001", mobile },
+      selectedAddress: {
+        recipient: name,
+        mobile,
+        street: "12 MG Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        zip: "560001",
+      },
       selectedPaymentMethod: "Cash on Delivery",
     },
   });
@@ -51,7 +58,14 @@ async function reportedUpiPayment(browser: Browser, name: string, utr: string, r
   const placed = await customer.context.request.post("/api/orders", {
     data: {
       cart: [{ id: product.id, quantity: 1 }],
-      selectedAddress: { street: "3 Lake View", city: "Udaipur", state: "Rajasthan", zip: "313001" },
+      selectedAddress: {
+        recipient: "Asha Rao",
+        mobile: "+91 98765 43210",
+        street: "3 Lake View",
+        city: "Udaipur",
+        state: "Rajasthan",
+        zip: "313001",
+      },
       selectedPaymentMethod: "UPI",
     },
   });
@@ -89,18 +103,16 @@ describe("the shop owner's journey", () => {
     await browser?.close();
   });
 
-  it("14: an order is found by either number, the name, the e-mail or the phone, and shows both numbers", async () => {
+  it("14: an order is found by its number, the name, the e-mail or the phone, and shows that one number (issue 30)", async () => {
     const name = `Quote Person ${Date.now().toString(36)}`;
     const digits = `9${String(Date.now()).slice(-9)}`;
     const { email, orderId } = await customerWithOrder(browser, name, digits);
-    const adminNumber = orderId.slice(0, 8);
     const customerNumber = orderId.slice(-8);
     const { context, page } = await adminPage(browser);
     const rows = page.getByTestId("orders-table").locator("tbody tr");
     for (const q of [
       `#${customerNumber}`,
       customerNumber,
-      `#${adminNumber}`,
       name,
       email,
       `${digits.slice(0, 5)} ${digits.slice(5)}`,
@@ -109,16 +121,16 @@ describe("the shop owner's journey", () => {
       await page.goto(`/admin/orders?q=${encodeURIComponent(q)}`);
       await expect.poll(() => rows.count(), { message: `search ${q}` }).toBe(1);
       const row = rows.first();
-      expect(await row.textContent(), `search ${q}`).toContain(`#${adminNumber}`);
       expect(await row.textContent(), `search ${q}`).toContain(`#${customerNumber}`);
+      expect(await row.textContent(), `search ${q}`).not.toContain(orderId.slice(0, 8));
     }
     await rows
       .first()
-      .getByRole("link", { name: `View order ${adminNumber}` })
+      .getByRole("link", { name: `View order #${customerNumber}` })
       .click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("heading", { name: `Order #${adminNumber}` }).waitFor();
-    expect(await dialog.textContent()).toContain(`Customer's number #${customerNumber}`);
+    await dialog.getByRole("heading", { name: `Order #${customerNumber}` }).waitFor();
+    expect(await dialog.textContent()).not.toContain(orderId.slice(0, 8));
     await context.close();
   });
 
@@ -189,7 +201,9 @@ describe("the shop owner's journey", () => {
       await page.getByRole("button", { name: "Add Product" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Title").fill(title);
-      await dialog.getByLabel("Description").fill("A sapling raised in our nursery, for a sunny balcony.");
+      await dialog
+        .getByLabel("Description", { exact: true })
+        .fill("A sapling raised in our nursery, for a sunny balcony.");
       await dialog.getByLabel("Category", { exact: true }).selectOption("trees");
       await dialog.getByLabel("Price (₹)").fill("200");
       await dialog.getByLabel("Discount (%)").fill("15");
@@ -249,7 +263,7 @@ describe("the shop owner's journey", () => {
     expect(await price.getAttribute("aria-invalid")).toBe("true");
     await price.fill("120");
     await expect.poll(() => price.getAttribute("aria-invalid")).toBeNull();
-    await dialog.getByLabel("Description").fill("Fragrant leaves for every kitchen.");
+    await dialog.getByLabel("Description", { exact: true }).fill("Fragrant leaves for every kitchen.");
     await dialog.getByLabel("Category", { exact: true }).selectOption("kitchen-herbs");
     await expect.poll(() => dialog.locator("[aria-invalid=true]").count()).toBe(0);
     await context.close();
@@ -315,11 +329,11 @@ describe("the shop owner's journey", () => {
       "Amount",
     ]);
     const rowOf = (orderId: string) =>
-      panel.locator("tbody tr").filter({ has: page.getByRole("link", { name: orderId.slice(0, 8), exact: true }) });
+      panel.locator("tbody tr").filter({ has: page.getByRole("link", { name: `#${orderId.slice(-8)}`, exact: true }) });
     const row = rowOf(old.orderId);
     const format = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
     expect(await row.locator("td").allTextContents()).toEqual([
-      old.orderId.slice(0, 8),
+      `#${old.orderId.slice(-8)}`,
       "Slow Bank Customer",
       `6${stamp}001`,
       format.format(new Date(old.reportedAt)),
@@ -329,15 +343,16 @@ describe("the shop owner's journey", () => {
     expect(await rowOf(fresh.orderId).count()).toBe(0);
     expect(await panel.textContent()).not.toContain(`6${stamp}002`);
 
-    await row.getByRole("link", { name: old.orderId.slice(0, 8), exact: true }).click();
+    await row.getByRole("link", { name: `#${old.orderId.slice(-8)}`, exact: true }).click();
     await page.waitForURL(`**/admin/orders?order=${old.orderId}`);
     const dialog = page.getByTestId("order-detail");
     await page
       .getByRole("dialog")
-      .getByRole("heading", { name: `Order #${old.orderId.slice(0, 8)}` })
+      .getByRole("heading", { name: `Order #${old.orderId.slice(-8)}` })
       .waitFor();
     await dialog.getByText(`6${stamp}001`, { exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Mark as paid" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Mark as paid" }).click();
     await expectNotice(page, "Order marked as paid.");
 
     await page.goto("/admin");

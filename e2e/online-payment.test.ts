@@ -20,6 +20,7 @@ import { startShopWithRazorpay } from "./support/razorpay-shop.ts";
 
 const CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
 const ADDRESS = {
+  recipient: "Asha Rao",
   street: "9 Lake View Road",
   city: "Udaipur",
   state: "Rajasthan",

@@ -52,7 +52,11 @@ describe("payment method settings", () => {
       await page.goto("/admin/settings");
       await methods.getByRole("heading", { name: "Payment methods" }).waitFor();
       expect(await box("Card").isChecked()).toBe(true);
-      expect(await methods.getByText("Records the card; nobody charges it.", { exact: false }).isVisible()).toBe(true);
+      // Issue 30, item 15: beside 'Card', that its orders are charged by hand, read with the checkbox.
+      const cardNote = methods.getByText(/^Records the card; nobody charges it\. Charge such orders by hand/);
+      expect(await cardNote.isVisible()).toBe(true);
+      const noteId = await box("Card").getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${noteId}"]`).textContent()).toBe(await cardNote.textContent());
       // Without the Razorpay keys 'Pay online' cannot be ticked, and says why.
       expect(await box("Pay online").isDisabled()).toBe(true);
       expect(await methods.getByText(/Unavailable until the shop's Razorpay keys are set/).isVisible()).toBe(true);
@@ -76,7 +80,14 @@ describe("payment method settings", () => {
         headers: { Origin: baseUrl() },
         data: {
           cart: [{ id: product!.id, quantity: 1 }],
-          selectedAddress: { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" },
+          selectedAddress: {
+            recipient: "Asha Rao",
+            mobile: "+91 98765 43210",
+            street: "7 Temple Street",
+            city: "Madurai",
+            state: "Tamil Nadu",
+            zip: "625001",
+          },
           selectedPaymentMethod: {
             cardNumber: "4111 1111 1111 1111",
             expiryDate: "11/29",

@@ -17,7 +17,14 @@ import { inHindi, untranslated } from "./support/hindi.ts";
  * with its reference from the order dialog; a request is rejected with a reason.
  */
 
-const ADDRESS = { street: "21 Tank Road", city: "Nashik", state: "Maharashtra", zip: "422001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "21 Tank Road",
+  city: "Nashik",
+  state: "Maharashtra",
+  zip: "422001",
+};
 const SHOTS = "/tmp/shots-returns-admin";
 
 interface Product {
@@ -260,7 +267,7 @@ describe("the admin's Returns tab", () => {
     expect(await detail.getByRole("heading", { name: "Refunds" }).count()).toBe(0);
     expect(await detail.getByRole("link", { name: "Download invoice" }).count()).toBe(0);
     await detail.getByLabel("Order status").selectOption("Shipped");
-    await detail.getByLabel("Courier").fill("India Post");
+    await detail.getByLabel("Courier", { exact: true }).selectOption("India Post");
     await detail.getByLabel("Tracking number (AWB)").fill("EE123456789IN");
     await detail.getByRole("button", { name: "Update status" }).click();
     await expectNotice(page, "Order status updated successfully!");

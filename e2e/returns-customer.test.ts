@@ -17,7 +17,14 @@ import { mailsTo } from "./support/outbox.ts";
  * approved request leads to (the ₹0 replacement order, a refund's credit note).
  */
 
-const ADDRESS = { street: "3 Gandhi Road", city: "Mysuru", state: "Karnataka", zip: "570001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "3 Gandhi Road",
+  city: "Mysuru",
+  state: "Karnataka",
+  zip: "570001",
+};
 const headers = () => ({ Origin: baseUrl() });
 const REQUEST_NUMBER = /RT-\d{4}-\d+/;
 

@@ -206,6 +206,7 @@ describe("the cart that follows the customer", () => {
     await page.getByLabel("City").fill("Kochi");
     await page.getByLabel("State").selectOption("Kerala");
     await page.getByLabel("PIN code").fill("682031");
+    await page.getByLabel("Mobile number").fill("98765 43210");
     await page.getByLabel("Cash on Delivery").check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL("**/ordersummary");

@@ -6,7 +6,14 @@ import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
-const ADDRESS = { street: "4 Lease Road", city: "Kochi", state: "Kerala", zip: "682001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "4 Lease Road",
+  city: "Kochi",
+  state: "Kerala",
+  zip: "682001",
+};
 
 /** A data dir of its own, with the run's pictures copied in so the seed need not draw them again. */
 function freshDataDir(): string {

@@ -49,6 +49,7 @@ async function orderCashOnDelivery(page: Page): Promise<string> {
   await page.getByLabel("City").fill("Pune");
   await page.getByLabel("State").selectOption("Maharashtra");
   await page.getByLabel("PIN code").fill("411001");
+  await page.getByLabel("Mobile number").fill("98765 43210");
   await page.getByLabel("Cash on Delivery").check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL("**/ordersummary");

@@ -161,7 +161,7 @@ describe("the wishlist", () => {
             await page.getByTestId("wishlist").waitFor();
             await page.screenshot({ path: `${SHOTS}/profile-${name}.png`, fullPage: true });
             const tabs = page.getByRole("tablist").getByRole("tab");
-            expect(await tabs.count()).toBe(5);
+            expect(await tabs.count()).toBe(6);
             for (const tab of await tabs.all()) {
               const box = (await tab.boundingBox())!;
               expect(box.x + box.width).toBeLessThanOrEqual(width);

@@ -137,9 +137,11 @@ interface ProductJson {
   id: string;
   slug: string;
   title: string;
+  titleHi: string | null;
   image1: string | null;
   optionName: string | null;
-  variants: Array<{ id: string; name: string; price: number; discount: number; stock: number }>;
+  gstRate: number;
+  variants: Array<{ id: string; name: string; nameHi: string | null; price: number; discount: number; stock: number }>;
 }
 
 /**
@@ -155,15 +157,17 @@ async function freshProducts(productIds: string[]): Promise<FreshProducts | null
     productIds.map((id): [string, FreshProduct | null] => {
       const p = found.get(id);
       if (!p) return [id, null];
-      const variants = p.variants.map(({ id, name, price, discount, stock }) => ({
+      const variants = p.variants.map(({ id, name, nameHi, price, discount, stock }) => ({
         id,
         name,
+        nameHi,
         pricePaise: toPaise(price),
         discount,
         stock,
       }));
       const image1 = p.image1 && imageKeyOf(p.image1);
-      return [id, { id, slug: p.slug, title: p.title, image1, optionName: p.optionName, variants }];
+      const { slug, title, titleHi, optionName, gstRate } = p;
+      return [id, { id, slug, title, titleHi, image1, optionName, gstRate, variants }];
     }),
   );
 }

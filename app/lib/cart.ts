@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
 import { lineName, orderedVariant, soldVariantName } from "#domain/catalogue/variants.ts";
+import { GST_RATES } from "#domain/gst.ts";
 
 /**
  * The cart (docs/product/pages.md#browser-storage): kept in localStorage under 'cart', one line per
@@ -17,10 +18,18 @@ export interface CartLine {
   variantId?: string | null;
   /** The variant's name as the line shows it ('6-inch pot'), or null for a product sold in one unnamed variant. */
   variantName?: string | null;
+  /** The variant's and the product's Hindi names when last seen (absent in carts kept before them). */
+  variantNameHi?: string | null;
+  titleHi?: string | null;
   slug: string;
   title: string;
   pricePaise: number;
   discount: number;
+  /**
+   * The product's GST rate when last seen, which the cart's tax is worked out at; absent in carts
+   * kept before lines carried it, until the checkout refreshes them (see rateUnknown).
+   */
+  gstRate?: number;
   image1: string | null;
   /** Stock of the variant when last seen: quantities never go above it. */
   stock: number;
@@ -42,9 +51,12 @@ function isLine(value: unknown): value is CartLine {
     typeof l.id === "string" &&
     isOptionalText(l.variantId) &&
     isOptionalText(l.variantName) &&
+    isOptionalText(l.variantNameHi) &&
+    isOptionalText(l.titleHi) &&
     typeof l.slug === "string" &&
     typeof l.title === "string" &&
     Number.isInteger(l.pricePaise) &&
+    (l.gstRate === undefined || (GST_RATES as readonly unknown[]).includes(l.gstRate)) &&
     Number.isInteger(l.quantity) &&
     l.quantity > 0
   );
@@ -94,7 +106,16 @@ function clamp(quantity: number, stock: number) {
   return Math.max(1, Math.min(Math.floor(quantity), Math.max(stock, 1)));
 }
 
-export type CartProduct = Omit<CartLine, "quantity">;
+/** What is put in the cart: a line but its quantity, always with its product's GST rate. */
+export type CartProduct = Omit<CartLine, "quantity" | "gstRate"> & { gstRate: number };
+
+/**
+ * A line kept before lines carried their GST rate: its tax is not known until the checkout
+ * refreshes it, and the cart is not ordered before (priceCart would tax it at 18 %).
+ */
+export function rateUnknown(line: CartLine): boolean {
+  return line.gstRate === undefined;
+}
 
 /** Why a line cannot be ordered as it stands. */
 export type LineProblem = "gone" | "sold-out";
@@ -104,10 +125,12 @@ export interface FreshProduct {
   id: string;
   slug: string;
   title: string;
+  titleHi: string | null;
   image1: string | null;
   optionName: string | null;
+  gstRate: number;
   /** In order; the first is the default. */
-  variants: Array<Pick<VariantView, "id" | "name" | "pricePaise" | "discount" | "stock">>;
+  variants: Array<Pick<VariantView, "id" | "name" | "nameHi" | "pricePaise" | "discount" | "stock">>;
 }
 
 /** The server's current data for the products a cart asked about, by product id: null for one that is gone. */
@@ -126,17 +149,20 @@ function freshLine(line: CartLine, fresh: FreshProducts): CartProduct | null | u
     id: product.id,
     variantId: variant.id,
     variantName: soldVariantName(product.optionName, variant.name),
+    variantNameHi: product.optionName ? variant.nameHi : null,
     slug: product.slug,
     title: product.title,
+    titleHi: product.titleHi,
     pricePaise: variant.pricePaise,
     discount: variant.discount,
+    gstRate: product.gstRate,
     image1: product.image1 ?? line.image1,
     stock: variant.stock,
   };
 }
 
 /**
- * Lines with current prices, pictures and stock, quantities kept within stock; a gone line stays
+ * Lines with current prices, GST rates, pictures and stock, quantities kept within stock; a gone line stays
  * as it was. A line naming no variant is given its default one, and lines that then name the
  * same variant become one.
  */
@@ -231,10 +257,13 @@ export function cartProductOf(p: ProductCardView): CartProduct {
     id: p.id,
     variantId: null,
     variantName: null,
+    variantNameHi: null,
     slug: p.slug,
     title: p.title,
+    titleHi: p.titleHi,
     pricePaise: p.pricePaise,
     discount: p.discount,
+    gstRate: p.gstRate,
     image1: p.image,
     stock: p.stock,
   };
@@ -246,6 +275,7 @@ export function cartVariantOf(p: ProductDetailView, variant: VariantView): CartP
     ...cartProductOf(p),
     variantId: variant.id,
     variantName: soldVariantName(p.optionName, variant.name),
+    variantNameHi: p.optionName ? variant.nameHi : null,
     pricePaise: variant.pricePaise,
     discount: variant.discount,
     stock: variant.stock,

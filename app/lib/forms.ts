@@ -14,6 +14,8 @@ export { type FormResult, formError } from "./form-result.ts";
  */
 export function useSchemaCheck(schema: z.ZodType) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Counted so a form can react to each refusal, the same mistakes again included (useFocusFirstInvalid).
+  const [refusals, setRefusals] = useState(0);
   const tm = useMessageText();
   const messagesOf = (error: z.ZodError): Record<string, string> =>
     Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field, tm(message)]));
@@ -24,6 +26,7 @@ export function useSchemaCheck(schema: z.ZodType) {
     } else {
       event.preventDefault();
       setErrors(messagesOf(result.error));
+      setRefusals((n) => n + 1);
     }
   }
   /**
@@ -38,5 +41,5 @@ export function useSchemaCheck(schema: z.ZodType) {
       Object.fromEntries(Object.keys(shown).flatMap((key) => (current[key] ? [[key, current[key]]] : []))),
     );
   }
-  return { errors, onSubmit, onChange, clear: () => setErrors({}) };
+  return { errors, refusals, onSubmit, onChange, clear: () => setErrors({}) };
 }

@@ -2,6 +2,7 @@ import { createContext, use, useContext } from "react";
 import type { en } from "#domain/i18n/en/browser.ts";
 import type { messages } from "#domain/i18n/en/messages.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from "#domain/i18n/languages.ts";
+import { inLanguage } from "#domain/catalogue/names.ts";
 import { messageText } from "#domain/i18n/message.ts";
 import { TEXT_GROUPS } from "#domain/i18n/text-groups.ts";
 import { type Catalogues, type TextKey, type Texts, translate, type Values } from "#domain/i18n/translator.ts";
@@ -153,4 +154,17 @@ export function metaTranslator<N extends Namespace>(
  */
 export function useContentLanguage(): "en" | undefined {
   return useLanguage() === "hi" ? "en" : undefined;
+}
+
+/**
+ * The shop's own texts that it may also write in Hindi (descriptions, articles, variant names,
+ * hours; docs/product/language.md#what-is-translated): each in the page's language where the shop
+ * has it, else in English, then marked `lang="en"` on a Hindi page.
+ */
+export function useContent(): (english: string, hindi: string | null | undefined) => { text: string; lang?: "en" } {
+  const language = useLanguage();
+  return (english, hindi) => {
+    const text = inLanguage(language, english, hindi);
+    return language === "hi" && text === english ? { text, lang: "en" } : { text };
+  };
 }

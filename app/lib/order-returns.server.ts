@@ -1,3 +1,4 @@
+import { type NamedProduct, orderLineNamed } from "#domain/catalogue/names.ts";
 import { DELIVERED } from "#domain/orders.ts";
 import { DEFAULT_RETURN_WINDOW_DAYS, returnWindowRefusal } from "#domain/returns.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
@@ -11,7 +12,7 @@ import type {
 import { now } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
 import { listPartialCreditNotes } from "#server/features/orders/credit-notes.ts";
-import type { OrderEventRow } from "#server/features/orders/rows.ts";
+import type { OrderEventRow, OrderItemRow } from "#server/features/orders/rows.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
 import { replacementOrigin, type ReturnDetails, returnsOfOrder } from "#server/features/returns/list-returns.ts";
 import { returnJson } from "#server/features/returns/presenters.ts";
@@ -25,6 +26,16 @@ export interface OrderReturns {
   replacementFor: ReplacementOriginView | null;
 }
 
+/** An order line's names in both languages, as kept when the order was placed. */
+function itemNamed(item: OrderItemRow): NamedProduct {
+  return orderLineNamed({
+    title: item.title,
+    titleHi: item.title_hi,
+    variantName: item.variant_name,
+    variantNameHi: item.variant_name_hi,
+  });
+}
+
 /** A return request as the pages show it: the API's answer (its photo addresses among them), money in paise. */
 export function returnRequestView(request: ReturnDetails): ReturnRequestView {
   const json = returnJson(request);
@@ -35,7 +46,7 @@ export function returnRequestView(request: ReturnDetails): ReturnRequestView {
     reason: json.reason,
     description: json.description,
     wish: json.wish,
-    lines: json.lines.map(({ title, quantity }) => ({ title, quantity })),
+    lines: request.lines.map(({ item, quantity }) => ({ ...itemNamed(item), quantity })),
     photos: json.photos,
     decisionNote: json.decisionNote,
     replacementOrderId: json.replacementOrderId,
@@ -66,7 +77,7 @@ function reportableLines(order: OrderWithItems, requests: readonly ReturnDetails
           {
             productId: item.product_id,
             variantId: item.variant_id,
-            title: item.title,
+            name: itemNamed(item),
             left: Math.max(0, item.quantity - (named.get(item.id) ?? 0)),
           },
         ],

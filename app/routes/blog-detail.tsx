@@ -10,7 +10,7 @@ import { Picture } from "#app/components/shop/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/blog-detail";
-import { useContentLanguage } from "#app/lib/i18n.ts";
+import { useContent } from "#app/lib/i18n.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const blog = await readBySlug(params.slug, (slug) => getBlogBySlug(context.db, slug));
@@ -44,15 +44,14 @@ function PlantLink({ plantSlug, label, children }: { plantSlug: string | null; l
   );
 }
 
-function Section({ id, title, text }: { id: string; title: string; text: string }) {
-  const contentLanguage = useContentLanguage();
+function Section({ id, title, text }: { id: string; title: string; text: { text: string; lang?: "en" } }) {
   return (
     <section aria-labelledby={id} className="mt-10 scroll-mt-24">
       <h2 id={id} className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
         {title}
       </h2>
-      <p lang={contentLanguage} className="mt-3 leading-relaxed text-ink/85 sm:text-lg dark:text-night-text/85">
-        {text}
+      <p lang={text.lang} className="mt-3 leading-relaxed text-ink/85 sm:text-lg dark:text-night-text/85">
+        {text.text}
       </p>
     </section>
   );
@@ -60,20 +59,26 @@ function Section({ id, title, text }: { id: string; title: string; text: string 
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
-  const contentLanguage = useContentLanguage();
   const { blog } = loaderData;
+  const content = useContent();
+  const hi = blog.hindi;
+  const title = content(blog.title, hi.title);
   const sections = [
-    { id: "historical-use", title: t("blogDetail.historicalUse"), text: blog.historicalUse },
-    { id: "physical-health", title: t("blogDetail.physicalHealth"), text: blog.physicalHealth },
-    { id: "mental-health", title: t("blogDetail.mentalHealth"), text: blog.mentalHealth },
-    { id: "uses", title: t("blogDetail.uses"), text: blog.traditionalModernUses },
+    { id: "historical-use", title: t("blogDetail.historicalUse"), text: content(blog.historicalUse, hi.historicalUse) },
+    {
+      id: "physical-health",
+      title: t("blogDetail.physicalHealth"),
+      text: content(blog.physicalHealth, hi.physicalHealth),
+    },
+    { id: "mental-health", title: t("blogDetail.mentalHealth"), text: content(blog.mentalHealth, hi.mentalHealth) },
+    { id: "uses", title: t("blogDetail.uses"), text: content(blog.traditionalModernUses, hi.traditionalModernUses) },
   ];
   const contents = [...sections, { id: "guide", title: t("blogDetail.guide") }];
-  const guide: Array<{ Icon: LucideIcon; title: string; text: string }> = [
-    { Icon: Mountain, title: t("blogDetail.soil"), text: blog.soil },
-    { Icon: Sun, title: t("blogDetail.sunlight"), text: blog.sunlight },
-    { Icon: Droplets, title: t("blogDetail.water"), text: blog.water },
-    { Icon: Sprout, title: t("blogDetail.care"), text: blog.care },
+  const guide: Array<{ Icon: LucideIcon; title: string; text: { text: string; lang?: "en" } }> = [
+    { Icon: Mountain, title: t("blogDetail.soil"), text: content(blog.soil, hi.soil) },
+    { Icon: Sun, title: t("blogDetail.sunlight"), text: content(blog.sunlight, hi.sunlight) },
+    { Icon: Droplets, title: t("blogDetail.water"), text: content(blog.water, hi.water) },
+    { Icon: Sprout, title: t("blogDetail.care"), text: content(blog.care, hi.care) },
   ];
   const buyNow = blog.plantSlug && (
     <ButtonLink to={`/plant/${blog.plantSlug}`} variant="accent" prefetch="intent">
@@ -90,8 +95,8 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             </Link>
             <span aria-hidden> /</span>
           </li>
-          <li aria-current="page" lang={contentLanguage} className="font-medium text-ink dark:text-night-text">
-            {blog.title}
+          <li aria-current="page" lang={title.lang} className="font-medium text-ink dark:text-night-text">
+            {title.text}
           </li>
         </ol>
       </nav>
@@ -108,10 +113,10 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
         </PlantLink>
         <div>
           <h1
-            lang={contentLanguage}
+            lang={title.lang}
             className="text-4xl leading-tight font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100"
           >
-            {blog.title}
+            {title.text}
           </h1>
           <p className="mt-3 text-lg">
             <span className="text-ink/75 dark:text-night-text/75">{t("blogDetail.scientificName")}</span>
@@ -171,7 +176,9 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
                 <dt className="flex items-center gap-2 font-semibold text-leaf-800 dark:text-leaf-200">
                   <Icon className="size-5" aria-hidden /> {title}
                 </dt>
-                <dd className="mt-2 text-sm leading-relaxed text-ink/85 dark:text-night-text/85">{text}</dd>
+                <dd lang={text.lang} className="mt-2 text-sm leading-relaxed text-ink/85 dark:text-night-text/85">
+                  {text.text}
+                </dd>
               </div>
             ))}
           </dl>

@@ -12,6 +12,7 @@ import {
   type LineProblem,
   lineKey,
   lineProblems,
+  rateUnknown,
   readCart,
   refreshLines,
   replaceCart,
@@ -51,8 +52,10 @@ function freshProduct(p: ProductWithVariants): FreshProduct {
     id: p.id,
     slug: p.slug,
     title: p.title,
+    titleHi: p.title_hi,
     image1: p.image1,
     optionName: p.option_name,
+    gstRate: p.gst_rate,
     variants: p.variants.map(variantView),
   };
 }
@@ -86,8 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Prices in a stored cart may be old: when the page opens, this route's loader is asked for the
- * cart's products, every line takes its variant's price, discount and stock, and a vanished or
- * sold-out product or variant is marked as such.
+ * cart's products, every line takes its variant's price, discount and stock and its product's GST
+ * rate, and a vanished or sold-out product or variant is marked as such.
  */
 function useFreshCart(lines: CartLine[]): Record<string, LineProblem> {
   const { load, data } = useFetcher<typeof loader>();
@@ -155,7 +158,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 {t("cart.freeDeliveryShortfall", { amount: formatINR(shortfall) })}
               </p>
             )}
-            <Button className="mt-6 w-full" disabled={orderable.length === 0} onClick={() => setShipping(true)}>
+            <Button
+              className="mt-6 w-full"
+              disabled={orderable.length === 0 || orderable.some(rateUnknown)}
+              onClick={() => setShipping(true)}
+            >
               {t("cart.proceed")}
             </Button>
           </aside>

@@ -4,24 +4,35 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { COMPLAINT_MIN, complaintSchema } from "#domain/schemas/complaint.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
-import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
+import { metaTranslator, useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { runUseCase } from "#app/lib/use-case.server.ts";
 import { registerComplaintCase } from "#server/features/complaints/use-cases.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, TextAreaField } from "#app/components/ui/field.tsx";
+import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import { orderNumber } from "#domain/orders.ts";
+import { getSessionUser } from "#server/features/accounts/session.ts";
+import { listOrders } from "#server/features/orders/list-orders.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { Route } from "./+types/contact";
+
+type OrderChoice = Route.ComponentProps["loaderData"]["orders"][number];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches, "catalogue");
   return [{ title: t("contact.meta.title") }, { name: "description", content: t("contact.meta.description") }];
 }
 
-/** The shop's contact details and its grievance officer, from the settings (null before there are any). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.settings.shop();
+/**
+ * The shop's contact details and its grievance officer, from the settings (null before there are
+ * any); a signed-in customer's orders, to name one in a complaint by choosing it.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [settings, user] = await Promise.all([context.settings.shop(), getSessionUser(context, request.headers)]);
+  const orders = user ? await listOrders(context.db, { userId: user.id, limit: ORDER_CHOICES }) : [];
   return {
+    orders: orders.map((o) => ({ number: orderNumber(o.id), date: o.created_at })),
     shop: settings && {
       tradeName: settings.tradeName,
       address: `${settings.address}, ${settings.city}, ${settings.state} ${settings.pin}`,
@@ -38,6 +49,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const complaint = await runUseCase(registerComplaintCase, { context, request }, await readForm(request));
     return { ok: true, message: message("complaint.registered", { ticket: complaint.ticket }) };
   });
+
+/** The newest orders offered in the complaint form: enough for any customer's recent trouble. */
+const ORDER_CHOICES = 50;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-8 dark:bg-night-surface dark:ring-white/5";
@@ -106,7 +120,35 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
   );
 }
 
-function ComplaintForm() {
+/** A signed-in customer picks one of their orders; anyone else types its number, if they have one. */
+function OrderField({ orders, error }: { orders: OrderChoice[]; error: string | undefined }) {
+  const { t } = useTranslation("catalogue");
+  const locale = useLocale();
+  // Only a signed-in customer has orders here (the loader's).
+  if (orders.length === 0)
+    return (
+      <Field
+        label={t("contact.orderNumber")}
+        name="orderNumber"
+        autoCapitalize="characters"
+        maxLength={20}
+        placeholder={t("contact.orderPlaceholder")}
+        error={error}
+      />
+    );
+  return (
+    <SelectField label={t("contact.orderChoice")} name="orderNumber" defaultValue="" error={error}>
+      <option value="">{t("contact.noOrder")}</option>
+      {orders.map((o) => (
+        <option key={o.number} value={o.number}>
+          {t("contact.orderOption", { number: o.number, date: formatDate(o.date, locale) })}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+function ComplaintForm({ orders }: { orders: OrderChoice[] }) {
   const { t } = useTranslation("catalogue");
   const tm = useMessageText();
   const user = useUser();
@@ -119,7 +161,8 @@ function ComplaintForm() {
   const refusal = formError(result);
   return (
     <section aria-labelledby="complaint" className={card}>
-      <h2 id="complaint" className={cardTitle}>
+      {/* The profile's 'Register a complaint' jumps here: clear of the sticky header. */}
+      <h2 id="complaint" className={`${cardTitle} scroll-mt-24`}>
         {t("contact.complaint")}
       </h2>
       <p className="mt-2 text-sm text-ink/80 dark:text-night-text/80">{t("contact.complaintText")}</p>
@@ -152,14 +195,7 @@ function ComplaintForm() {
             error={errors.email}
           />
         </div>
-        <Field
-          label={t("contact.orderNumber")}
-          name="orderNumber"
-          autoCapitalize="characters"
-          maxLength={20}
-          placeholder={t("contact.orderPlaceholder")}
-          error={errors.orderNumber}
-        />
+        <OrderField orders={orders} error={errors.orderNumber} />
         <TextAreaField
           label={t("contact.message")}
           name="message"
@@ -186,7 +222,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-lg text-ink/80 dark:text-night-text/80">{t("contact.intro")}</p>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <ContactDetails loaderData={loaderData} />
-        <ComplaintForm />
+        <ComplaintForm orders={loaderData.orders} />
       </div>
     </div>
   );

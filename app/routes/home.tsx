@@ -75,21 +75,22 @@ function BannerSlide({
         height={600}
         sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
         priority={first}
-        className="absolute inset-0 size-full object-cover object-right"
+        // The drawings are on paper: dimmed at night, so the slider is not a cream panel on a dark page.
+        className="absolute inset-0 size-full object-cover object-right dark:brightness-75"
       />
       <div
         className={cn(
           "absolute inset-0 flex items-end p-5 pb-6 sm:items-center sm:p-12",
           banner.dark
             ? "bg-gradient-to-t from-leaf-900/95 via-leaf-900/60 to-transparent sm:bg-gradient-to-r sm:from-leaf-900/90 sm:via-leaf-900/40"
-            : "bg-gradient-to-t from-paper/95 via-paper/70 to-transparent sm:bg-gradient-to-r sm:from-paper/90 sm:via-paper/40",
+            : "bg-gradient-to-t from-paper/95 via-paper/70 to-transparent sm:bg-gradient-to-r sm:from-paper/90 sm:via-paper/40 dark:from-night/95 dark:via-night/75 dark:to-night/40 sm:dark:from-night/90 sm:dark:via-night/55 sm:dark:to-night/35",
         )}
       >
         <div className="max-w-md">
           <p
             className={cn(
               "text-xs font-semibold uppercase tracking-widest sm:text-sm",
-              banner.dark ? "text-turmeric-300" : "text-leaf-800",
+              banner.dark ? "text-turmeric-300" : "text-leaf-800 dark:text-leaf-300",
             )}
           >
             {t(`home.${banner.name}.eyebrow`)}
@@ -97,7 +98,7 @@ function BannerSlide({
           <p
             className={cn(
               "mt-2 font-serif text-2xl leading-tight font-semibold sm:text-4xl",
-              banner.dark ? "text-white" : "text-leaf-900",
+              banner.dark ? "text-white" : "text-leaf-900 dark:text-leaf-100",
             )}
           >
             {t(`home.${banner.name}.headline`)}

@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/nursery";
-import { useContentLanguage } from "#app/lib/i18n.ts";
+import { useContent, useContentLanguage } from "#app/lib/i18n.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches, "catalogue");
@@ -25,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: boolean }) {
   const { t } = useTranslation("catalogue");
   const contentLanguage = useContentLanguage();
+  const hours = useContent()(nursery.hours, nursery.hoursHi);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
       <Picture
@@ -54,7 +55,7 @@ function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: bo
           <Clock className="size-4 shrink-0 text-leaf-700 dark:text-leaf-300" aria-hidden />
           <span>
             <span className="sr-only">{t("nursery.hours")}</span>
-            {nursery.hours}
+            <span lang={hours.lang}>{hours.text}</span>
           </span>
         </p>
         {nursery.email && (

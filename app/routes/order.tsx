@@ -3,6 +3,7 @@ import { ExternalLink, Truck } from "lucide-react";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { customerMayCancel, orderNumber } from "#domain/orders.ts";
+import { PAYMENT_SUBMITTED } from "#domain/payments.ts";
 import { orderTotals } from "#domain/views/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { FormResult } from "#app/lib/forms.ts";
@@ -145,7 +146,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
-          <PaymentBadge status={order.paymentStatus} />
+          <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
         </div>
       </header>
 
@@ -156,6 +157,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         <UpiPaymentPanel
           payment={upi}
           utr={order.payment.method === "upi" ? order.payment.utr : null}
+          submitted={order.paymentStatus === PAYMENT_SUBMITTED}
           windowMinutes={loaderData.upiWindowMinutes}
           result={posted}
         />
@@ -211,7 +213,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <p className={order.replacementForReturnId === null ? "mt-2" : undefined}>
-              <PaymentBadge status={order.paymentStatus} />
+              <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
             </p>
             <TaxDocumentLinks order={order} creditNotes={returns.creditNotes} className="mt-4" />
           </Section>

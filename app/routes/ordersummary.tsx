@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { errorBorder, inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { cartLineName, clearCart, lineKey } from "#app/lib/cart.ts";
+import { clearCart, lineKey, rateUnknown } from "#app/lib/cart.ts";
 import {
   type CheckoutState,
   clearCheckout,
@@ -277,7 +277,8 @@ export default function OrderSummary() {
   }, [couponRefused, setCoupon]);
 
   if (state === undefined) return <p className="px-4 py-16 text-center">{t("summary.loading")}</p>;
-  if (!state || !state.cart || !state.selectedAddress || !state.selectedPaymentMethod) {
+  // A cart saved before lines carried their GST rate goes back to the cart, which refreshes it.
+  if (!state || !state.cart || state.cart.some(rateUnknown) || !state.selectedAddress || !state.selectedPaymentMethod) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-semibold">{t("summary.title")}</h1>
@@ -345,7 +346,7 @@ export default function OrderSummary() {
                   />
                   <div className="flex-1">
                     <p className="font-medium">
-                      <ProductName title={cartLineName(line)} />
+                      <ProductName {...line} />
                     </p>
                     <p className="text-sm text-ink/75 dark:text-night-text/75">
                       {t("summary.quantity", { quantity: line.quantity })}

@@ -1,5 +1,5 @@
 import { useShopPricing } from "#app/lib/use-user.ts";
-import { deliveryPromise } from "#domain/pricing.ts";
+import { deliveryPromise, gstWorthSaying } from "#domain/pricing.ts";
 import { formatINR } from "#domain/money.ts";
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
@@ -37,7 +37,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { cartVariantOf } from "#app/lib/cart.ts";
 import { chosenVariant } from "#domain/catalogue/variants.ts";
-import { metaTranslator, useContentLanguage, useTranslation } from "#app/lib/i18n.ts";
+import { metaTranslator, useContent, useTranslation } from "#app/lib/i18n.ts";
 import type { ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
 import { stockLevel } from "#domain/stock.ts";
 import type { Route } from "./+types/plant";
@@ -159,8 +159,14 @@ function productJsonLd(product: ProductDetailView, url: string, origin: string) 
           sku: v.sku,
         }))
       : offerJsonLd(url, product),
-    ...(product.rating > 0 && {
-      aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5, worstRating: 1 },
+    ...(product.reviewCount > 0 && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: product.rating,
+        reviewCount: product.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
   };
 }
@@ -196,14 +202,13 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 /**
- * The rating under the title: the catalogue's rating (docs/product/catalogue.md#ratings), else the
- * average of the plant's own reviews, with how many there are; a plant nobody has rated yet
+ * The rating under the title: the product's one rating, the mean of its shown reviews
+ * (docs/product/reviews.md#one-rating), with how many there are; a plant nobody has reviewed yet
  * says so instead of "0.0 out of 5" and empty stars.
  */
-function RatingLine({ rating, summary }: { rating: number; summary: { count: number; average: number } }) {
+function RatingLine({ rating, count }: { rating: number; count: number }) {
   const { t } = useTranslation("catalogue");
-  const shown = rating > 0 ? rating : summary.average;
-  if (shown <= 0)
+  if (count === 0)
     return (
       <p className="text-sm text-ink/75 dark:text-night-text/75" data-testid="rating-line">
         <a href="#reviews" className="hover:underline">
@@ -213,14 +218,12 @@ function RatingLine({ rating, summary }: { rating: number; summary: { count: num
     );
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="rating-line">
-      <Stars rating={shown} size={18} />
-      <span className="font-semibold">{shown.toFixed(1)}</span>
+      <Stars rating={rating} size={18} />
+      <span className="font-semibold">{rating.toFixed(1)}</span>
       <span className="text-ink/75 dark:text-night-text/75">{t("plant.outOf5")}</span>
-      {summary.count > 0 && (
-        <a href="#reviews" className="text-leaf-800 hover:underline dark:text-leaf-200">
-          {t("plant.reviewCount", { count: summary.count })}
-        </a>
-      )}
+      <a href="#reviews" className="text-leaf-800 hover:underline dark:text-leaf-200">
+        {t("plant.reviewCount", { count })}
+      </a>
     </p>
   );
 }
@@ -304,8 +307,10 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
   const { pricesIncludeTax } = pricing;
   // What the page may promise about delivery follows the shop's fee (docs/product/orders.md#delivery-charges).
   const delivery = deliveryPromise(pricing);
-  const contentLanguage = useContentLanguage();
   const { product } = loaderData;
+  const content = useContent();
+  const title = content(product.title, product.titleHi);
+  const description = content(product.description, product.descriptionHi);
   const [query] = useSearchParams();
   const variant = chosenVariant(product.variants, query.get("variant"));
   return (
@@ -324,8 +329,8 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
             </Link>{" "}
             /
           </li>
-          <li aria-current="page" className="font-medium text-ink dark:text-night-text">
-            <ProductName title={product.title} titleHi={product.titleHi} />
+          <li aria-current="page" lang={title.lang} className="font-medium text-ink dark:text-night-text">
+            {title.text}
           </li>
         </ol>
       </nav>
@@ -337,7 +342,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
           <div className="flex items-start justify-between gap-3">
             <div>
               <h1 className="text-3xl font-semibold leading-tight text-leaf-900 sm:text-4xl dark:text-leaf-100">
-                <ProductName title={product.title} titleHi={product.titleHi} stacked />
+                <ProductName title={product.title} titleHi={product.titleHi} />
               </h1>
               <p className="mt-1 font-serif text-lg italic text-ink/75 dark:text-night-text/75">
                 {product.scientificName}
@@ -348,7 +353,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
               className="bg-white shadow-sm ring-1 ring-leaf-900/10 hover:bg-terracotta-500/10 dark:bg-night-surface dark:ring-white/10 dark:hover:bg-terracotta-500/20"
             />
           </div>
-          <RatingLine rating={product.rating} summary={loaderData.reviewSummary} />
+          <RatingLine rating={product.rating} count={product.reviewCount} />
           <div data-testid="product-price">
             <Price
               pricePaise={variant.pricePaise}
@@ -356,21 +361,28 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
               discount={variant.discount}
               size="lg"
             />
-            <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">
-              {pricesIncludeTax ? t("plant.taxIncluded") : t("plant.gst", { rate: product.gstRate })}
-            </p>
+            {(pricesIncludeTax || gstWorthSaying(product.gstRate)) && (
+              <p className="mt-1 text-xs text-ink/70 dark:text-night-text/70">
+                {pricesIncludeTax ? t("plant.taxIncluded") : t("plant.gst", { rate: product.gstRate })}
+              </p>
+            )}
           </div>
           {product.optionName && (
             <VariantChoice
               optionName={product.optionName}
+              optionNameHi={product.optionNameHi}
               variants={product.variants}
               chosen={variant}
               pin={loaderData.delivery?.pin ?? null}
             />
           )}
           <StockState stock={variant.stock} />
-          <p lang={contentLanguage} className="text-base leading-relaxed text-ink/85 dark:text-night-text/85">
-            {product.description}
+          <p
+            lang={description.lang}
+            className="text-base leading-relaxed text-ink/85 dark:text-night-text/85"
+            data-testid="product-description"
+          >
+            {description.text}
           </p>
           <Purchase key={variant.id} product={product} variant={variant} />
           {variant.stock <= 0 && <NotifyMe key={variant.id} productId={product.id} variantId={variant.id} />}
@@ -384,7 +396,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
           {product.blogSlug && (
             <ButtonLink to={`/blog/${product.blogSlug}`} variant="outline" className="w-fit" prefetch="intent">
               <BookOpen className="size-4" aria-hidden />
-              {t("plant.readGuide", { title: product.title })}
+              {t("plant.readGuide", { title: title.text })}
             </ButtonLink>
           )}
           <ul className="mt-2 flex flex-col gap-3 rounded-3xl bg-white p-5 text-sm shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5">

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { AddressBook } from "#app/components/account/address-book.tsx";
 import { CardWallet } from "#app/components/account/card-wallet.tsx";
+import { ComplaintHistory } from "#app/components/account/complaint-history.tsx";
 import { OrderHistory } from "#app/components/account/order-history.tsx";
 import { Wishlist } from "#app/components/account/wishlist.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -29,6 +30,8 @@ import { orderView } from "#server/features/orders/presenters.ts";
 import { wishlistView } from "#server/features/wishlist/presenters.ts";
 import { addToWishlistCase, removeFromWishlistCase } from "#server/features/wishlist/use-cases.ts";
 import { listWishlist } from "#server/features/wishlist/wishlist.ts";
+import { listOwnComplaints } from "#server/features/complaints/list-complaints.ts";
+import { complaintView } from "#server/features/complaints/shared.ts";
 import type { Route } from "./+types/profile";
 
 export const PROFILE_TABS = [
@@ -38,6 +41,7 @@ export const PROFILE_TABS = [
   // 'Card Details' (docs/product/pages.md#profile) is too wide for five tabs on a phone: there it reads 'Cards'.
   { value: "cards", label: "profile.tab.cards", short: "profile.tab.cardsShort" },
   { value: "wishlist", label: "profile.tab.wishlist" },
+  { value: "complaints", label: "profile.tab.complaints" },
 ] as const;
 type Tab = (typeof PROFILE_TABS)[number]["value"];
 
@@ -52,12 +56,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const [profile, addresses, cards, orders, wishlist] = await Promise.all([
+  const [profile, addresses, cards, orders, wishlist, complaints] = await Promise.all([
     getProfile(context.db, user.id),
     listAddresses(context.db, user.id),
     listCards(context.db, user.id),
     listOrders(context.db, { userId: user.id }),
     listWishlist(context.db, user.id),
+    listOwnComplaints(context.db, user.id),
   ]);
   return {
     profile: { fullName: profile.full_name, email: profile.email, phoneNumber: profile.phone_number },
@@ -65,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cards: cards.map(cardJson),
     orders: orders.map(orderView),
     wishlist: wishlistView(wishlist),
+    complaints: complaints.map(complaintView),
   };
 }
 
@@ -188,7 +194,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       >
         <Tabs.List
           aria-label={t("profile.sections")}
-          className="flex gap-1 rounded-full bg-leaf-100 p-1 dark:bg-night-surface"
+          // Six tabs do not fit a phone's width in one row: they wrap rather than hide any behind a scroll.
+          className="flex flex-wrap gap-1 rounded-3xl bg-leaf-100 p-1 sm:rounded-full dark:bg-night-surface"
         >
           {PROFILE_TABS.map((section) => (
             <Tabs.Trigger
@@ -225,6 +232,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Tabs.Content>
           <Tabs.Content value="wishlist">
             <Wishlist products={loaderData.wishlist} />
+          </Tabs.Content>
+          <Tabs.Content value="complaints">
+            <ComplaintHistory complaints={loaderData.complaints} />
           </Tabs.Content>
         </div>
       </Tabs.Root>

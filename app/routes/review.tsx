@@ -14,6 +14,7 @@ import { runUseCase } from "#app/lib/use-case.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
+import { useUser } from "#app/lib/use-user.ts";
 import { pageCount, pageRequest } from "#domain/pagination.ts";
 import { starDistribution } from "#domain/review-stats.ts";
 import { NOT_SPECIFIED, reviewSchema } from "#domain/schemas/review.ts";
@@ -127,10 +128,13 @@ function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string
     return text && tm(text);
   };
   const id = useId();
+  // A signed-in reviewer is attached to the review anyway: their name and address start filled in.
+  const user = useUser();
 
   return (
     <section aria-labelledby="write-review" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-night-surface">
-      <h2 id="write-review" className="text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
+      {/* A product page's 'Write a review' jumps here: the sticky header must not cover the heading. */}
+      <h2 id="write-review" className="scroll-mt-24 text-2xl font-semibold text-leaf-900 dark:text-leaf-100">
         {t("review.form.heading")}
       </h2>
       {/* A fresh form after each success: fields and stars start empty again. */}
@@ -146,13 +150,21 @@ function ReviewForm({ plantTypes, plant }: { plantTypes: string[]; plant: string
       >
         <RatingInput name="rating" legend={t("review.form.rating")} error={error("rating")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("review.form.name")} name="name" autoComplete="name" required error={error("name")} />
+          <Field
+            label={t("review.form.name")}
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={user?.fullName}
+            error={error("name")}
+          />
           <Field
             label={t("field.email")}
             name="email"
             type="email"
             autoComplete="email"
             required
+            defaultValue={user?.email}
             error={error("email")}
           />
         </div>

@@ -8,9 +8,23 @@ import {
 } from "#domain/schemas/admin-blog.ts";
 import type { CatalogueKind } from "./kind.ts";
 
+/** An article's text in Hindi, each part null where the English one serves both (docs/product/language.md#what-is-translated). */
+export interface BlogHindi {
+  title: string | null;
+  historicalUse: string | null;
+  physicalHealth: string | null;
+  mentalHealth: string | null;
+  traditionalModernUses: string | null;
+  soil: string | null;
+  sunlight: string | null;
+  water: string | null;
+  care: string | null;
+}
+
 export interface BlogCardView {
   slug: string;
   title: string;
+  titleHi: string | null;
   /** Media key, or null. */
   image: string | null;
   alt: string;
@@ -30,6 +44,7 @@ export interface BlogView extends BlogCardView {
   care: string;
   image2: string | null;
   plantSlug: string | null;
+  hindi: BlogHindi;
 }
 
 export interface AdminBlogView extends BlogView {

@@ -15,6 +15,8 @@ export interface NurseryView {
   city: string;
   email: string;
   hours: string;
+  /** The hours in Hindi, or null: `hours` serves both languages. */
+  hoursHi: string | null;
   /** Media key, or null. */
   image: string | null;
   alt: string;

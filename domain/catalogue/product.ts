@@ -13,6 +13,8 @@ import type { CatalogueKind } from "./kind.ts";
 export interface VariantView {
   id: string;
   name: string;
+  /** The name in Hindi, or null: `name` serves both languages. */
+  nameHi: string | null;
   sku: string;
   pricePaise: number;
   discount: number;
@@ -49,12 +51,18 @@ export interface ProductCardView {
 export interface ProductDetailView extends ProductCardView {
   scientificName: string;
   description: string;
+  /** The description in Hindi, or null: `description` serves both languages. */
+  descriptionHi: string | null;
+  /** What the variants are a choice of, in Hindi, or null: `optionName` serves both. */
+  optionNameHi: string | null;
   /** Media keys of image1..image4 that exist, in order. */
   images: string[];
   updatedAt: string;
   care: CareAttributes;
   /** In order; the first is the default. */
   variants: VariantView[];
+  /** How many shown reviews `rating` is the mean of (docs/product/reviews.md#one-rating). */
+  reviewCount: number;
 }
 
 export interface AdminProductView {
@@ -63,6 +71,7 @@ export interface AdminProductView {
   title: string;
   titleHi: string | null;
   description: string;
+  descriptionHi: string | null;
   scientificName: string;
   pricePaise: number;
   salePricePaise: number;
@@ -79,6 +88,7 @@ export interface AdminProductView {
   category: string;
   care: CareAttributes;
   optionName: string | null;
+  optionNameHi: string | null;
   variants: VariantView[];
 }
 

@@ -61,3 +61,8 @@ const MESSAGES = new Map<string, MessageCode>(STATES.map((s) => [s.name, s.messa
 export function stateMessage(state: StateName): MessageCode {
   return MESSAGES.get(state)!;
 }
+
+/** The message code of a state's name as an address keeps it, or undefined for a name not on the list. */
+export function stateMessageOf(state: string): MessageCode | undefined {
+  return MESSAGES.get(state);
+}

@@ -9,6 +9,11 @@ export function indianDate(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** A moment (ISO text) as India's clock reads it, minutes only: '2026-11-26 19:05'. */
+export function indianDateTime(iso: string): string {
+  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+
 /** Minutes past midnight in India at `now` (0 to 1439): 09:00 there is 540. */
 export function indianMinuteOfDay(now: Date): number {
   const shifted = new Date(now.getTime() + IST_OFFSET_MS);

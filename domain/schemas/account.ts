@@ -1,8 +1,16 @@
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
-import { CARD_EXPIRED, digitsOnly, isExpired, parseExpiry, passesLuhn } from "#domain/cards.ts";
+import {
+  CARD_EXPIRED,
+  digitsOnly,
+  isExpired,
+  isExpiryFormat,
+  normalizeExpiry,
+  parseExpiry,
+  passesLuhn,
+} from "#domain/cards.ts";
 import { emailField, isOneCharacterRepeated, optionalText, readableText, requiredText } from "./fields.ts";
-import { optionalMobileField, pinCodeField, pinForState, stateField } from "./india-address.ts";
+import { mobileField, optionalMobileField, pinCodeField, pinForState, stateField } from "./india-address.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -41,10 +49,11 @@ export const fullNameSchema = requiredText(message("account.fullName.required"),
   NAME_NOT_ALLOWED,
 );
 
-/** A name that may be left blank (a parcel's recipient), by the same rule. */
-const optionalNameField = optionalText(100)
-  .default("")
-  .refine((name) => !HIDDEN_CHARACTERS.test(name), NAME_NOT_ALLOWED);
+/** A parcel's recipient, by the same rule: the courier asks for someone by name. */
+const recipientField = requiredText(message("address.recipient.required"), 100).refine(
+  (name) => !HIDDEN_CHARACTERS.test(name),
+  NAME_NOT_ALLOWED,
+);
 
 /** All four required, and the two passwords must match (docs/product/accounts.md#sign-up). */
 export const signUpSchema = z
@@ -98,14 +107,14 @@ export const registerSchema = z.object({
 const id = z.string().max(100).optional();
 
 const addressFields = z.object({
-  /** Who receives the parcel; blank means the customer themself. */
-  recipient: optionalNameField,
+  /** Who receives the parcel; the forms fill in the customer's own name (docs/product/addresses.md#address-fields). */
+  recipient: recipientField,
   street: readableText(requiredText(message("address.street.required"), 200)),
   landmark: readableText(optionalText(150)).default(""),
   city: readableText(requiredText(message("address.city.required"), 100)),
   state: stateField(message("address.state.required")),
   zip: pinCodeField(message("address.zip.required")),
-  mobile: optionalMobileField(),
+  mobile: mobileField(),
 });
 
 /**
@@ -131,12 +140,19 @@ export const cardSchema = z.object({
         .regex(/^\d{16}$/, message("card.number.notSixteenDigits"))
         .refine(passesLuhn, message("card.number.invalid")),
     ),
+  // Typed without its slash on a phone's number pad (`1227`), kept as MM/YY; a month that is not
+  // one (`13/20`) is said apart from a text that is no expiry at all.
   expiryDate: z
     .string({ error: message("card.expiry.required") })
-    .trim()
-    .min(1, message("card.expiry.required"))
-    .refine((v) => parseExpiry(v) !== null, message("card.expiry.badFormat"))
-    .refine((v) => !isExpired(v, new Date()), CARD_EXPIRED),
+    .transform(normalizeExpiry)
+    .pipe(
+      z
+        .string()
+        .min(1, message("card.expiry.required"))
+        .refine((v) => v === "" || isExpiryFormat(v), message("card.expiry.badFormat"))
+        .refine((v) => !isExpiryFormat(v) || parseExpiry(v) !== null, message("card.expiry.badMonth"))
+        .refine((v) => !isExpired(v, new Date()), CARD_EXPIRED),
+    ),
   cardHolderName: readableText(requiredText(message("card.holder.required"), 100)),
   cvv: z
     .string({ error: message("card.cvv.required") })

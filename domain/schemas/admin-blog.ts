@@ -1,6 +1,6 @@
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
-import { booleanField, requiredText } from "./fields.ts";
+import { booleanField, optionalHindiText, requiredText } from "./fields.ts";
 import {
   adminListQuerySchema,
   altTextField,
@@ -29,6 +29,16 @@ export const blogFormSchema = z
     sunlight: longText(message("catalogue.sunlight.required")),
     water: longText(message("catalogue.water.required")),
     care: longText(message("catalogue.care.required")),
+    // The article in Hindi, each optional: where one is blank the English serves both.
+    titleHi: optionalHindiText(150),
+    HuseHi: optionalHindiText(5000),
+    PhHi: optionalHindiText(5000),
+    MhHi: optionalHindiText(5000),
+    TMuseHi: optionalHindiText(5000),
+    soilHi: optionalHindiText(5000),
+    sunlightHi: optionalHindiText(5000),
+    waterHi: optionalHindiText(5000),
+    careHi: optionalHindiText(5000),
     altText: altTextField,
     plantSlug: optionalSlugField,
     featuredProduct: booleanField,
@@ -56,6 +66,17 @@ export const blogFormSchema = z
     sunlight: v.sunlight,
     water: v.water,
     care: v.care,
+    hindi: {
+      title: v.titleHi,
+      historicalUse: v.HuseHi,
+      physicalHealth: v.PhHi,
+      mentalHealth: v.MhHi,
+      traditionalModernUses: v.TMuseHi,
+      soil: v.soilHi,
+      sunlight: v.sunlightHi,
+      water: v.waterHi,
+      care: v.careHi,
+    },
     altText: v.altText || v.title,
     plantSlug: v.plantSlug,
     featured: v.featuredProduct,

@@ -1,6 +1,6 @@
 import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
-import { EMAIL_PATTERN, optionalText, requiredText } from "./fields.ts";
+import { EMAIL_PATTERN, optionalHindiText, optionalText, requiredText } from "./fields.ts";
 import { adminListQuerySchema, altTextField, removalFields, removedSlots } from "./admin-fields.ts";
 
 export const NURSERY_IMAGE_SLOTS = ["image"] as const;
@@ -15,6 +15,7 @@ export const nurseryFormSchema = z
       .default("")
       .refine((v) => v === "" || EMAIL_PATTERN.test(v), message("field.email.invalid")),
     hours: optionalText(150).default(""),
+    hoursHi: optionalHindiText(150),
     altText: altTextField,
     ...removalFields(NURSERY_IMAGE_SLOTS),
   })
@@ -23,6 +24,7 @@ export const nurseryFormSchema = z
     city: v.city,
     email: v.email,
     hours: v.hours,
+    hoursHi: v.hoursHi,
     altText: v.altText || v.title,
     removeImages: removedSlots(NURSERY_IMAGE_SLOTS, v),
   }));

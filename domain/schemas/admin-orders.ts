@@ -1,6 +1,8 @@
 import { message } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
+import { courierTrackingUrl, listedCourier, OTHER_COURIER } from "#domain/couriers.ts";
 import { ORDER_STATUSES } from "#domain/orders.ts";
+import { ORDER_TODOS } from "#domain/admin-todo.ts";
 import { PAID, PAYMENT_STATUSES, REFUNDED } from "#domain/payments.ts";
 import { optionalText } from "#domain/schemas/fields.ts";
 import { adminListQuerySchema, entryIdSchema } from "./admin-fields.ts";
@@ -11,15 +13,23 @@ export const ORDER_SORTS = ["created", "total", "customer"] as const;
 export const orderListQuerySchema = adminListQuerySchema(ORDER_SORTS, { sort: "created", dir: "desc" }).extend({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   payment: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  // The dashboard's to-do links (docs/product/admin.md#to-do-list).
+  todo: z.enum(ORDER_TODOS).optional().catch(undefined),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const TRACKING_NEEDS_BOTH = message("admin.order.trackingNeedsBoth");
+export const COURIER_NAME_REQUIRED = message("admin.order.courierNameRequired");
 
-/** The status and, with 'Shipped', the courier's details: one order's change and the bulk change alike. */
+/**
+ * The status and, with 'Shipped', the courier's details: one order's change and the bulk change
+ * alike. The courier is one of the list (COURIERS, however spelled), or any other name, given as
+ * is or as 'Other' with the name in `courierName` (the dialog's way).
+ */
 const statusFields = {
   status: z.enum(ORDER_STATUSES, { error: message("admin.order.statusUnknown") }),
   courier: optionalText(80).optional(),
+  courierName: optionalText(80).optional(),
   trackingNumber: optionalText(40)
     .refine((v) => v === "" || /^[A-Za-z0-9-]{4,40}$/.test(v), message("admin.order.trackingNumberInvalid"))
     .optional(),
@@ -29,24 +39,43 @@ const statusFields = {
 };
 type StatusFields = z.output<z.ZodObject<typeof statusFields>>;
 
+/** The courier as stored: a listed one in the list's spelling, 'Other' by the name typed beside it. */
+function courierOf({ courier = "", courierName = "" }: StatusFields): string {
+  if (courier === OTHER_COURIER) return courierName;
+  return listedCourier(courier) ?? courier;
+}
+
 function checkTracking(v: StatusFields, ctx: z.RefinementCtx) {
-  if (Boolean(v.courier) !== Boolean(v.trackingNumber)) {
-    ctx.addIssue({ code: "custom", path: [v.courier ? "trackingNumber" : "courier"], message: TRACKING_NEEDS_BOTH });
+  if (v.courier === OTHER_COURIER && !v.courierName) {
+    ctx.addIssue({ code: "custom", path: ["courierName"], message: COURIER_NAME_REQUIRED });
+    return;
   }
-  if (v.trackingUrl && !v.courier) {
+  const courier = courierOf(v);
+  if (Boolean(courier) !== Boolean(v.trackingNumber)) {
+    ctx.addIssue({ code: "custom", path: [courier ? "trackingNumber" : "courier"], message: TRACKING_NEEDS_BOTH });
+  } else if (v.trackingUrl && !courier) {
     ctx.addIssue({ code: "custom", path: ["courier"], message: TRACKING_NEEDS_BOTH });
   }
 }
 
-const statusChange = ({ status, courier, trackingNumber, trackingUrl }: StatusFields) => ({
-  status,
-  tracking: courier && trackingNumber ? { courier, trackingNumber, trackingUrl: trackingUrl || null } : undefined,
-});
+/** The change asked for; a listed courier's tracking page is filled in from the AWB unless one is given. */
+function statusChange(v: StatusFields) {
+  const courier = courierOf(v);
+  const { status, trackingNumber, trackingUrl } = v;
+  return {
+    status,
+    tracking:
+      courier && trackingNumber
+        ? { courier, trackingNumber, trackingUrl: trackingUrl || courierTrackingUrl(courier, trackingNumber) }
+        : undefined,
+  };
+}
 
 /**
- * PUT /api/admin/orders/{id}/status and the order dialog (docs/product/orders.md#tracking): the status, and
- * with 'Shipped' the courier and tracking number (AWB), and optionally the courier's tracking
- * page. Blank fields count as absent.
+ * PUT /api/admin/orders/{id}/status and the order dialog (docs/product/orders.md#tracking): the
+ * status, and with 'Shipped' (required there, the service's rule) the courier and tracking number
+ * (AWB), and the courier's tracking page when it is not one of the list. Blank fields count as
+ * absent.
  */
 export const orderStatusBodySchema = z.object(statusFields).superRefine(checkTracking).transform(statusChange);
 

@@ -5,7 +5,7 @@ import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES, HSN_PATTERN } from "#domain/gst.ts";
 import { toPaise } from "#domain/money.ts";
-import { booleanField, optionalText, requiredText } from "./fields.ts";
+import { booleanField, optionalHindiText, optionalText, requiredText } from "./fields.ts";
 import {
   adminListQuerySchema,
   altTextField,
@@ -62,6 +62,7 @@ const variantSchema = z
   .object({
     id: optionalText(100).optional(),
     name: requiredText(message("catalogue.variant.name.required"), 60),
+    nameHi: optionalHindiText(60),
     /** Blank: made from the product's slug. */
     sku: optionalText(40)
       .default("")
@@ -75,6 +76,7 @@ const variantSchema = z
   .transform((v) => ({
     id: v.id || null,
     name: v.name,
+    nameHi: v.nameHi,
     sku: v.sku,
     pricePaise: toPaise(v.price),
     discount: v.discount,
@@ -139,6 +141,7 @@ export const productFormSchema = z
     titleHi: optionalText(150).optional(),
     slug: slugField(message("catalogue.slug.required")),
     description: requiredText(message("catalogue.description.required"), 5000),
+    descriptionHi: optionalHindiText(5000),
     scientificName: optionalText(150).default(""),
     /** The first variant's price, discount and stock, for a product sold in one variant (no `variants`). */
     price: priceField.optional(),
@@ -157,6 +160,7 @@ export const productFormSchema = z
     placement: careField(PLACEMENT_VALUES, message("catalogue.care.placement.invalid")),
     /** What the variants are a choice of ('Pot size'); blank for a product in one unnamed variant. */
     optionName: optionalText(40).default(""),
+    optionNameHi: optionalHindiText(40),
     /** Every variant in order (docs/product/catalogue.md#variants); absent: the first takes price, discount and stock above. */
     variants: variantsField,
     /** Absent: on sale when discounted. The admin form always sends it, so unticking holds. */
@@ -195,10 +199,12 @@ export const productFormSchema = z
     titleHi: v.titleHi ? v.titleHi.normalize("NFC") : null,
     slug: v.slug,
     description: v.description,
+    descriptionHi: v.descriptionHi,
     scientificName: v.scientificName,
     category: v.category || null,
     care: { light: v.light, water: v.water, careLevel: v.careLevel, petSafe: v.petSafe, placement: v.placement },
     optionName: v.optionName || null,
+    optionNameHi: v.optionName ? v.optionNameHi : null,
     /** null: a one-variant save (an older API client, or a form without variants) sets the first variant from these. */
     variants: v.variants ?? null,
     firstVariant: {

@@ -20,6 +20,17 @@ export function optionalText(max = 200) {
 }
 
 /**
+ * A text's Hindi version (docs/product/language.md#what-is-translated): blank or absent is none,
+ * and the English one serves both languages. NFC, as search and comparisons expect.
+ */
+export function optionalHindiText(max: number) {
+  // null too: the JSON answers null for none, and a client may send back what it read.
+  return z
+    .preprocess((v) => (v === null ? undefined : v), optionalText(max).optional())
+    .transform((v) => (v ? v.normalize("NFC") : null));
+}
+
+/**
  * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible,
  * they change the order a text is shown in, so a name, an address or a review can show staff
  * and customers something other than what it holds.

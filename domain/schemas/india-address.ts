@@ -57,13 +57,23 @@ export function pinForState<S extends string, P extends string>(stateKey: S, pin
 
 export const INVALID_MOBILE = message("address.mobile.invalid");
 
-/** A mobile number for the courier: optional; ten digits starting 6–9, an optional +91, spaces and dashes ignored. */
-export function optionalMobileField() {
-  return z
-    .string({ error: INVALID_MOBILE })
+/** Ten digits starting 6–9, an optional +91, spaces and dashes ignored; kept as `+91 98765 43210`, blank as blank. */
+const mobileText = (required: MessageRef) =>
+  z
+    .string({ error: required })
     .trim()
-    .default("")
     .transform((v) => v.replace(/[\s-]/g, ""))
     .refine((v) => v === "" || MOBILE_PATTERN.test(v), INVALID_MOBILE)
     .transform((v) => (v === "" ? "" : `+91 ${v.slice(-10, -5)} ${v.slice(-5)}`));
+
+/** A mobile number that may be left out (the profile's). */
+export function optionalMobileField() {
+  return mobileText(INVALID_MOBILE).default("");
+}
+
+export const MOBILE_REQUIRED = message("address.mobile.required");
+
+/** A delivery address's mobile: couriers phone before they come, so blank says `Mobile number is required`. */
+export function mobileField() {
+  return mobileText(MOBILE_REQUIRED).refine((v) => v !== "", MOBILE_REQUIRED);
 }

@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "#domain/cart.ts";
 import { z } from "#domain/schemas/zod.ts";
 import { cardSchema, newAddressSchema } from "./account.ts";
 import { booleanField, isOneCharacterRepeated } from "./fields.ts";
-import { UTR_MESSAGE, UTR_PATTERN, UTR_REPEATED_DIGIT_MESSAGE } from "#domain/upi.ts";
+import { UTR_MESSAGE, UTR_PATTERN, UTR_REPEATED_DIGIT_MESSAGE, utrDigits } from "#domain/upi.ts";
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";
 /** The API's `selectedPaymentMethod` for UPI is this text (docs/product/api.md#orders). */
@@ -167,11 +167,18 @@ export const cancelOrderSchema = z.object({
     .max(100),
 });
 
-/** "I have paid": the 12-digit UTR of the customer's UPI payment. */
+/**
+ * "I have paid": the 12-digit UTR of the customer's UPI payment, pasted with the spaces or dashes
+ * an app groups it by; only the digits are kept (docs/product/payments.md#paying-by-upi).
+ */
 export const paymentReferenceSchema = z.object({
   utr: z
     .string({ error: UTR_MESSAGE })
-    .trim()
-    .regex(UTR_PATTERN, UTR_MESSAGE)
-    .refine((utr) => !isOneCharacterRepeated(utr), UTR_REPEATED_DIGIT_MESSAGE),
+    .transform(utrDigits)
+    .pipe(
+      z
+        .string()
+        .regex(UTR_PATTERN, UTR_MESSAGE)
+        .refine((utr) => !isOneCharacterRepeated(utr), UTR_REPEATED_DIGIT_MESSAGE),
+    ),
 });

@@ -4,6 +4,7 @@ import type { OrderStatus } from "#domain/orders.ts";
 import type { PaymentStatus, RefundStatus } from "#domain/payments.ts";
 import type { CouponStanding, CouponTerms } from "#domain/promotions/coupon.ts";
 import type { SortDirection } from "#domain/schemas/admin-fields.ts";
+import type { TodoItem } from "#domain/admin-todo.ts";
 import type { OrderEventView, OrderView, RefundView } from "#domain/views/orders.ts";
 import type { ReviewView } from "#domain/views/content.ts";
 
@@ -88,6 +89,8 @@ export interface DashboardView {
   lowStock: Array<{ id: string; slug: string; title: string; stock: number }>;
   /** UPI payments reported more than `days` days ago that nobody has confirmed, oldest first. */
   paymentsToCheck: { days: number; total: number; orders: PaymentToCheckRow[] };
+  /** What is waiting for the shop (docs/product/admin.md#to-do-list). */
+  todo: TodoItem[];
 }
 
 export interface PaymentToCheckRow extends AdminOrderRow {

@@ -1,3 +1,4 @@
+import type { NamedProduct } from "#domain/catalogue/names.ts";
 import type { MessageRef } from "#domain/i18n/message.ts";
 import type { ReturnReason, ReturnStatus, ReturnWish } from "#domain/returns.ts";
 
@@ -15,7 +16,8 @@ export interface ReturnRequestView {
   reason: ReturnReason;
   description: string;
   wish: ReturnWish;
-  lines: Array<{ title: string; quantity: number }>;
+  /** Its lines named in both languages, as the order kept them. */
+  lines: Array<NamedProduct & { quantity: number }>;
   /** The API's addresses of its photos: a thumbnail and the full size. */
   photos: Array<{ small: string; large: string }>;
   /** Why it was rejected. */
@@ -36,7 +38,8 @@ export interface CreditNoteLinkView {
 export interface ReportableLineView {
   productId: string;
   variantId: string | null;
-  title: string;
+  /** The line's names in both languages, as the order kept them. */
+  name: NamedProduct;
   left: number;
 }
 

@@ -12,6 +12,9 @@ export interface OrderItemView {
   slug: string;
   /** The line's name as sold: `Tulsi (Holy Basil) — 6-inch pot`. */
   title: string;
+  /** The product's and the variant's Hindi names as sold, or null: the English serve both. */
+  titleHi: string | null;
+  variantNameHi: string | null;
   image: string | null;
   pricePaise: number;
   discount: number;

@@ -131,7 +131,14 @@ export async function shop(options: {
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
         body: JSON.stringify({
           cart: [{ id: p.id, quantity: 1 }],
-          selectedAddress: { street: "1 Soak St", city: "Pune", state: "Maharashtra", zip: "411001" },
+          selectedAddress: {
+            recipient: "Asha Rao",
+            mobile: "+91 98765 43210",
+            street: "1 Soak St",
+            city: "Pune",
+            state: "Maharashtra",
+            zip: "411001",
+          },
           selectedPaymentMethod: "Cash on Delivery",
         }),
       });

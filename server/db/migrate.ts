@@ -21,6 +21,8 @@ import * as wishlist from "./migrations/0019-wishlist.ts";
 import * as stockAlerts from "./migrations/0020-stock-alerts.ts";
 import * as serverCarts from "./migrations/0021-server-carts.ts";
 import * as returns from "./migrations/0022-returns.ts";
+import * as hindiContent from "./migrations/0023-hindi-content.ts";
+import * as ratingsAndOwnComplaints from "./migrations/0024-ratings-and-own-complaints.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   "0020-stock-alerts": stockAlerts,
   "0021-server-carts": serverCarts,
   "0022-returns": returns,
+  "0023-hindi-content": hindiContent,
+  "0024-ratings-and-own-complaints": ratingsAndOwnComplaints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

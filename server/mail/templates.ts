@@ -1,4 +1,6 @@
 import { LANGUAGE_QUERY } from "#domain/i18n/languages.ts";
+import { productNameText } from "#domain/catalogue/names.ts";
+import { stateMessageOf } from "#domain/india/states.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { type MailTranslator, mailTranslator } from "./translator.ts";
 
@@ -11,9 +13,15 @@ export function escapeHtml(text: string): string {
 /** Who the mail is from, as its footer says: the shop's own particulars when it has them. */
 export type MailShop = Pick<ShopSettings, "tradeName" | "email" | "phone" | "city" | "state"> | null;
 
+/** A state's name in the mail's language; the address keeps the English name, and a name not on the list is shown as written. */
+export function mailStateName(state: string, tr: MailTranslator): string {
+  const code = stateMessageOf(state);
+  return code ? tr.m(code) : state;
+}
+
 function footerLine(shop: MailShop, tr: MailTranslator): string {
   return shop
-    ? `${shop.tradeName} · ${shop.city}, ${shop.state} · ${shop.email} · ${shop.phone}`
+    ? `${shop.tradeName} · ${shop.city}, ${mailStateName(shop.state, tr)} · ${shop.email} · ${shop.phone}`
     : tr.t("footer.tagline");
 }
 
@@ -31,9 +39,10 @@ export function shopLink(publicUrl: string, path: string, query: Record<string, 
   return url.href;
 }
 
-/** A product's title as a mail names it: led by its Hindi name in a Hindi mail, as the product page does. */
+/** A product's title as a mail names it: led by its Hindi name in a Hindi mail, the English after, as the pages do. */
 export function mailProductTitle(product: { title: string; titleHi: string | null }, tr: MailTranslator): string {
-  return tr.language === "hi" && product.titleHi ? `${product.titleHi} (${product.title})` : product.title;
+  // The title alone: callers add the variant's name after it.
+  return productNameText(tr.language, { title: product.title, titleHi: product.titleHi });
 }
 
 export interface MailButton {

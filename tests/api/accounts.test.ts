@@ -5,9 +5,16 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { signIn, signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
 
 const CARD = { cardNumber: "4242 4242 4242 4242", expiryDate: "12/30", cardHolderName: "Asha Verma", cvv: "123" };
-/** The optional parts of an address (docs/product/addresses.md#address-fields), left blank. */
-const NO_RECIPIENT = { recipient: "", mobile: "", landmark: "" };
-const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+/** What is kept of ADDRESS besides its own text: the mobile in one spelling, the optional landmark blank. */
+const AS_STORED = { mobile: "+91 98765 43210", landmark: "" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zip: "411001",
+};
 
 const ACCOUNT_ROUTES: Array<[string, string, unknown?]> = [
   ["GET", "/api/auth/profile"],
@@ -107,7 +114,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       const id = addresses[0]!.id;
       res = await send("PUT", "/api/auth/update-address", { address: { ...ADDRESS, id, city: "Mumbai" } }, asha);
       ({ addresses } = (await res.json()) as { addresses: Array<{ id: string; city: string }> });
-      expect(addresses).toEqual([{ id, ...ADDRESS, ...NO_RECIPIENT, city: "Mumbai" }]);
+      expect(addresses).toEqual([{ id, ...ADDRESS, ...AS_STORED, city: "Mumbai" }]);
       const shipping = (await (await get("/api/auth/shipping-data", asha)).json()) as {
         addresses: unknown[];
         paymentMethods: unknown[];
@@ -122,10 +129,12 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       const res = await send("PUT", "/api/auth/update-address", { address: {} }, asha);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+        "address.recipient": "Recipient name is required",
         "address.street": "Street is required",
         "address.city": "City is required",
         "address.state": "State is required",
         "address.zip": "ZIP code is required",
+        "address.mobile": "Mobile number is required",
       });
     });
 
@@ -161,7 +170,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       const ravis = (await (await get("/api/auth/shipping-data", ravi)).json()) as {
         addresses: Array<{ id: string; street: string }>;
       };
-      expect(ravis.addresses).toEqual([{ ...ADDRESS, ...NO_RECIPIENT, id: raviAddress.id }]);
+      expect(ravis.addresses).toEqual([{ ...ADDRESS, ...AS_STORED, id: raviAddress.id }]);
       const ashas = (await (await get("/api/auth/shipping-data", asha)).json()) as { addresses: Array<{ id: string }> };
       expect(ashas.addresses.map((a) => a.id)).not.toContain(raviAddress.id);
     });
@@ -169,7 +178,9 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
 
   describe("saved cards", () => {
     it("keeps only the masked card: never the full number or the CVV", async () => {
-      const res = await send("PUT", "/api/auth/update-payment-method", { paymentMethod: CARD }, asha);
+      // The expiry as a phone's number pad types it, without the slash: kept as MM/YY.
+      const typed = { ...CARD, expiryDate: "1230" };
+      const res = await send("PUT", "/api/auth/update-payment-method", { paymentMethod: typed }, asha);
       expect(res.status).toBe(200);
       const text = await res.text();
       expect(text).not.toContain("4242424242424242");
@@ -232,8 +243,10 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       ],
       [{ ...CARD, cardNumber: "4242" }, { "paymentMethod.cardNumber": "Card number must be 16 digits" }],
       [{ ...CARD, cardNumber: "4242424242424241" }, { "paymentMethod.cardNumber": "Card number is not valid" }],
-      [{ ...CARD, expiryDate: "1230" }, { "paymentMethod.expiryDate": "Expiry date must be in MM/YY format" }],
-      [{ ...CARD, expiryDate: "13/30" }, { "paymentMethod.expiryDate": "Expiry date must be in MM/YY format" }],
+      [{ ...CARD, expiryDate: "12-30" }, { "paymentMethod.expiryDate": "Expiry date must be in MM/YY format" }],
+      [{ ...CARD, expiryDate: "12/3" }, { "paymentMethod.expiryDate": "Expiry date must be in MM/YY format" }],
+      [{ ...CARD, expiryDate: "13/30" }, { "paymentMethod.expiryDate": "Enter a month from 01 to 12" }],
+      [{ ...CARD, expiryDate: "00/30" }, { "paymentMethod.expiryDate": "Enter a month from 01 to 12" }],
       [{ ...CARD, expiryDate: "10/26" }, { "paymentMethod.expiryDate": "Card has expired" }],
       [{ ...CARD, expiryDate: "01/20" }, { "paymentMethod.expiryDate": "Card has expired" }],
       [{ ...CARD, cvv: "12" }, { "paymentMethod.cvv": "CVV must be 3 or 4 digits" }],

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_DENIED, OWN_ROLE } from "#domain/admin.ts";
-import { indianDate } from "#domain/india/time.ts";
+import { indianDate, indianDateTime } from "#domain/india/time.ts";
 import { IMAGE_WIDTHS } from "#domain/media.ts";
-import { ORDER_CANCELLED } from "#domain/orders.ts";
+import { ORDER_CANCELLED, orderNumber } from "#domain/orders.ts";
 import { placeOrderSchema } from "#domain/schemas/order.ts";
 import { setRole } from "#server/features/accounts/accounts.ts";
 import { placeOrder } from "#server/features/orders/place-order.ts";
@@ -237,7 +237,14 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         "/api/orders",
         {
           cart: [{ id: plant.id, quantity: 2 }],
-          selectedAddress: { street: "1 Main Rd", city: "Agra", state: "Uttar Pradesh", zip: "282001" },
+          selectedAddress: {
+            recipient: "Asha Rao",
+            mobile: "+91 98765 43210",
+            street: "1 Main Rd",
+            city: "Agra",
+            state: "Uttar Pradesh",
+            zip: "282001",
+          },
           selectedPaymentMethod: "Cash on Delivery",
         },
         "POST",
@@ -651,9 +658,12 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       expect(csv.headers.get("Content-Disposition")).toMatch(
         /^attachment; filename="vanaushadhi-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      const lines = (await csv.text()).split("\r\n");
+      // Excel (issue 30): a UTF-8 byte-order mark first, so Hindi names survive.
+      const bytes = new Uint8Array(await csv.clone().arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
       expect(lines[0]).toBe(
-        "Order ID,Date,Customer,Email,Status,Items,Lines,Subtotal,Discount,Tax,Shipping,Total,Payment,Payment status,UTR,Courier,AWB,Street,City,State,ZIP,Recipient,Mobile,Landmark,Invoice,Credit note,Coupon,Coupon discount",
+        "Order number,Date,Customer,Email,Status,Items,Lines,Subtotal,Discount,Tax,Shipping,Total,Payment,Payment status,UTR,Courier,AWB,Street,City,State,ZIP,Recipient,Mobile,Landmark,Invoice,Credit note,Coupon,Coupon discount",
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
@@ -666,6 +676,9 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         .execute();
       for (const line of sold) expect(lines[1]).toContain(`${line.quantity} × ${line.title}`);
       expect(lines[1]).toContain(`,${(order.total_paise / 100).toFixed(2)},Visa ending 4242,`);
+      // The order's one number, and the date on India's clock, to the minute.
+      expect(lines[1]).toMatch(new RegExp(`^#${orderNumber(order.id)},${indianDateTime(order.created_at)},`));
+      expect(lines[1]).toMatch(/^#[0-9a-f]{8},\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
 
       const all = await get("/api/admin/orders.csv?status=Order%20Cancelled");
       const rows = (await all.text()).trim().split("\r\n").slice(1);
@@ -679,7 +692,14 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         customer: user(),
         input: placeOrderSchema.parse({
           cart: [{ id: before.id, quantity: 2 }],
-          selectedAddress: { street: "1 Main Rd", city: "Agra", state: "Uttar Pradesh", zip: "282001" },
+          selectedAddress: {
+            recipient: "Asha Rao",
+            mobile: "+91 98765 43210",
+            street: "1 Main Rd",
+            city: "Agra",
+            state: "Uttar Pradesh",
+            zip: "282001",
+          },
           selectedPaymentMethod: "Cash on Delivery",
         }),
       });
@@ -701,7 +721,8 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       expect((await bad.json()).error).toBe(
         "Status must be one of: Order Successful, Processing, Shipped, Delivered, Order Cancelled",
       );
-      expect((await send("PUT", "/api/admin/orders/nope/status", { status: "Shipped" })).status).toBe(404);
+      const shipping = { status: "Shipped", courier: "DTDC", trackingNumber: "D12345678" };
+      expect((await send("PUT", "/api/admin/orders/nope/status", shipping)).status).toBe(404);
     });
   });
 
@@ -724,7 +745,6 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
         return ((await res.json()) as Array<{ id: string }>).map((o) => o.id);
       };
       for (const q of [
-        order.id.slice(0, 8),
         `#${order.id.slice(-8)}`,
         order.id.slice(-8).toUpperCase(),
         order.id,
@@ -738,11 +758,15 @@ describe.each(DATABASE_KINDS)("admin API on %s", (kind) => {
       ]) {
         expect(await found(q), q).toEqual([order.id]);
       }
-      // Too short to be a number, and the middle of an id is neither number.
+      // Too short to be a number, the middle of an id is none, nor its start: one number (issue 30).
       expect(await found(order.id.slice(0, 3))).not.toContain(order.id);
       expect(await found(order.id.slice(10, 18))).not.toContain(order.id);
+      expect(await found(order.id.slice(0, 8))).not.toContain(order.id);
       const csv = await (await get(`/api/admin/orders.csv?q=${order.id.slice(-8)}`)).text();
-      expect(csv.trim().split("\r\n")).toHaveLength(2);
+      const [, row, ...rest] = csv.trim().split("\r\n");
+      expect(rest).toEqual([]);
+      // The delivery mobile '+91 91234 56780' as Excel shows it: no stray quote mark, not a number.
+      expect(row).toContain(",91234 56780,");
     });
 
     it("a discount means on sale, unless the request says otherwise", async () => {

@@ -32,7 +32,14 @@ const owned = (status: number) => ({ visitor: 401, customer: status, other: 404,
 const ownedOrAdmin = (status: number) => ({ visitor: 401, customer: status, other: 404, admin: status });
 const adminOnly = (status: number) => ({ visitor: 401, customer: 403, other: 403, admin: status });
 
-const ADDRESS = { street: "4 Lake Road", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "4 Lake Road",
+  city: "Bhopal",
+  state: "Madhya Pradesh",
+  zip: "462001",
+};
 const CARD = { cardNumber: "4242424242424242", expiryDate: "10/30", cardHolderName: "Matrix", cvv: "123" };
 const REVIEW = {
   name: "Matrix",
@@ -80,6 +87,7 @@ const MATRIX: Row[] = [
   { route: "GET /api/reviews", call: () => ({ url: "/api/reviews?limit=2" }), expect: everyone(200) },
   { route: "POST /api/reviews", call: () => ({ url: "/api/reviews", body: REVIEW }), expect: everyone(201) },
   { route: "POST /api/complaints", call: () => ({ url: "/api/complaints", body: COMPLAINT }), expect: everyone(201) },
+  { route: "GET /api/complaints", call: () => ({ url: "/api/complaints" }), expect: signedIn(200) },
   {
     route: "POST /api/products/:id/stock-alerts",
     // The fixture's product is in stock: there is nothing to wait for, whoever asks.

@@ -12,7 +12,14 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
  * as one order's change would, and one refused leaves the others changed.
  */
 
-const ADDRESS = { street: "3 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560025" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "3 Residency Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zip: "560025",
+};
 
 interface BulkJson {
   changed: Array<{ id: string; number: string; status: string }>;
@@ -113,7 +120,11 @@ describe.each(DATABASE_KINDS)("bulk order status on %s", (kind) => {
     expect(await statusOf(third)).toBe("Shipped");
     expect(await statusOf(cancelled)).toBe("Order Cancelled");
     const shipped = await t.db.selectFrom("orders").selectAll().where("id", "=", third).executeTakeFirstOrThrow();
-    expect(shipped).toMatchObject({ courier: "Delhivery", tracking_number: "DLV-123456", tracking_url: null });
+    expect(shipped).toMatchObject({
+      courier: "Delhivery",
+      tracking_number: "DLV-123456",
+      tracking_url: "https://www.delhivery.com/track/package/DLV-123456",
+    });
 
     // The changed orders' customers are mailed as for one change; the refused one is not.
     const [firstMails, cancelledMails, thirdMails] = [first, cancelled, third].map((id, i) =>

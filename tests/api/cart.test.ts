@@ -83,7 +83,14 @@ describe.each(DATABASE_KINDS)("cart API on %s", (kind) => {
       "/api/orders",
       {
         cart: [{ id: plain, quantity: 2 }],
-        selectedAddress: { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+        selectedAddress: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "12 MG Road",
+          city: "Pune",
+          state: "Maharashtra",
+          zip: "411001",
+        },
         selectedPaymentMethod: "Cash on Delivery",
       },
       "POST",

@@ -136,7 +136,14 @@ describe.each(DATABASE_KINDS)("catalogue API on %s", (kind) => {
         "/api/orders",
         {
           cart: [{ id: p.id, quantity: 2 }],
-          selectedAddress: { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+          selectedAddress: {
+            recipient: "Asha Rao",
+            mobile: "+91 98765 43210",
+            street: "12 MG Road",
+            city: "Pune",
+            state: "Maharashtra",
+            zip: "411001",
+          },
           selectedPaymentMethod: "Cash on Delivery",
         },
         "POST",

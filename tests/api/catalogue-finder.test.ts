@@ -120,6 +120,7 @@ describe.each(DATABASE_KINDS)("the plant finder's API on %s", (kind) => {
         variants.map((v) => ({
           id: v.id,
           name: v.name,
+          nameHi: v.name_hi,
           sku: v.sku,
           price: v.price_paise / 100,
           discount: v.discount,

@@ -2,6 +2,7 @@ import { setRole } from "#server/features/accounts/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintDueDate, ticketYear } from "#domain/complaints.ts";
 import { formatDayMonthYear } from "#domain/india/time.ts";
+import { orderNumber } from "#domain/orders.ts";
 import { DEMO_SHOP_SETTINGS } from "#server/db/seed/shop-settings.ts";
 import { TOO_MANY_COMPLAINTS, UNKNOWN_ORDER } from "#server/features/complaints/register-complaint.ts";
 import { ALREADY_RESOLVED } from "#server/features/complaints/resolve-complaint.ts";
@@ -155,11 +156,11 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
       lines: [{ product, quantity: 1 }],
     });
     const number = order.id.slice(-8);
-    const res = await complain({ ...COMPLAINT, orderNumber: `#${number.toLowerCase()}` }, "203.0.113.30");
+    const res = await complain({ ...COMPLAINT, orderNumber: `#${number.toUpperCase()}` }, "203.0.113.30");
     expect(res.status).toBe(201);
     const { ticket } = (await res.json()) as { ticket: string };
     const { items } = await list(`?q=${ticket}`);
-    expect(items).toEqual([expect.objectContaining({ ticket, orderNumber: number.toUpperCase(), status: "Open" })]);
+    expect(items).toEqual([expect.objectContaining({ ticket, orderNumber: orderNumber(order.id), status: "Open" })]);
   });
 
   it(`allows 5 complaints an hour from one address, then 429 '${inEnglish(TOO_MANY_COMPLAINTS)}' and nothing stored`, async () => {
@@ -216,6 +217,28 @@ describe.each(DATABASE_KINDS)("complaints API on %s", (kind) => {
     expect((await list(`?q=GR-${year}-2`)).items[0]!.reply).toBe(reply);
     expect(api.sent.length).toBe(mails + 1);
     expect((await list("?status=Resolved")).total).toBe(1);
+  });
+
+  it("lists a customer's own complaints only: written signed in, with status, due date and the shop's reply", async () => {
+    const own = (user: TestUser) => api.request("/api/complaints", { headers: { Cookie: user.cookie } });
+    const writer = await signUp(api, "Own Complaints Customer");
+    const body = { ...COMPLAINT, name: "Own Complaints Customer", email: writer.email };
+    const { ticket } = (await (await complain(body, "203.0.113.61", writer)).json()) as { ticket: string };
+    // A visitor using the same address proves no account: theirs stays out of the profile.
+    expect((await complain(body, "203.0.113.62")).status).toBe(201);
+
+    const res = await own(writer);
+    expect(res.status).toBe(200);
+    const items = (await res.json()) as ComplaintJson[];
+    expect(items).toEqual([
+      expect.objectContaining({ ticket, status: "Open", reply: null, dueDate: complaintDueDate(items[0]!.receivedAt) }),
+    ]);
+    expect(await (await own(customer)).json()).not.toContainEqual(expect.objectContaining({ ticket }));
+
+    const reply = "We are sending a fresh plant, with our apologies.";
+    await api.json(`/api/admin/complaints/${items[0]!.id}`, { reply }, "PUT", { Cookie: admin.cookie });
+    expect(await (await own(writer)).json()).toEqual([expect.objectContaining({ ticket, status: "Resolved", reply })]);
+    expect((await api.request("/api/complaints")).status).toBe(401);
   });
 
   it("answers 404 for a complaint that does not exist", async () => {

@@ -9,7 +9,14 @@ import { SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
 
-const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "7 Temple Street",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  zip: "625001",
+};
 
 /** docs/product/language.md#mails: customers' e-mails come in the language they last read the shop in. */
 describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) => {
@@ -88,10 +95,10 @@ describe.each(DATABASE_KINDS)("mails in the customer's language on %s", (kind) =
     expect(placed.text).toContain("नमस्ते Sita Devi,");
     expect(placed.text).toContain("ऑर्डर के लिए धन्यवाद। हम आपके पौधे तैयार कर रहे हैं।");
     // The line names the size sold: a cart line naming no variant is Neem's first, the 6-inch pot.
-    expect(placed.text).toContain("2 × Neem — 6-inch pot — ₹");
+    expect(placed.text).toContain("2 × नीम — 6 इंच का गमला / Neem — 6-inch pot — ₹");
     expect(placed.text).toMatch(/कुल: ₹[\d,]+\.\d\d/);
     expect(placed.text).toContain("पेमेंट: कैश ऑन डिलीवरी");
-    expect(placed.text).toContain("डिलीवरी का पता: Sita Devi, 7 Temple Street, Madurai, Tamil Nadu 625001");
+    expect(placed.text).toContain("डिलीवरी का पता: Asha Rao, 7 Temple Street, Madurai, तमिलनाडु 625001");
     expect(placed.text).toContain(`अपना ऑर्डर देखें: ${api.shop.config.publicUrl}/orders/${id}`);
     expect(placed.text).not.toMatch(/Thank you|Payment:|Total/);
     expect(placed.html).toContain('<html lang="hi">');

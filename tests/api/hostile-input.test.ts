@@ -242,7 +242,16 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
 
     const address = await api.json(
       "/api/auth/update-address",
-      { address: { street: "1 \u0000Road", city: "Pune\u0000", state: "Maharashtra", zip: "411001" } },
+      {
+        address: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "1 \u0000Road",
+          city: "Pune\u0000",
+          state: "Maharashtra",
+          zip: "411001",
+        },
+      },
       "PUT",
       { Cookie: customer.cookie },
     );
@@ -260,7 +269,16 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
     const before = await fingerprint();
     const blank = await api.json(
       "/api/auth/update-address",
-      { address: { street: "\u0000\u0000", city: "Pune", state: "Maharashtra", zip: "411001" } },
+      {
+        address: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "\u0000\u0000",
+          city: "Pune",
+          state: "Maharashtra",
+          zip: "411001",
+        },
+      },
       "PUT",
       { Cookie: customer.cookie },
     );
@@ -295,7 +313,14 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       review: "Arrived healthy and well packed.",
       recommend: true,
     };
-    const address = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+    const address = {
+      recipient: "Asha Rao",
+      mobile: "+91 98765 43210",
+      street: "12 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
+      zip: "411001",
+    };
     const complaint = {
       name: "Bidi Visitor",
       email: "bidi@example.in",

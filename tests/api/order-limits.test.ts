@@ -9,7 +9,14 @@ import { setVariant } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const ADMIN_ACTOR = { kind: "admin", id: null } as const;
-const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zip: "411001",
+};
 
 /** Issue 24, item 3: one account must not hoard the catalogue with orders it never pays for. */
 describe.each(DATABASE_KINDS)("limits on one customer's unpaid orders on %s", (kind) => {

@@ -10,7 +10,14 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
 
 const ADMIN_ACTOR = { kind: "admin", id: null } as const;
 
-const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zip: "411001",
+};
 const CARD = { cardNumber: "4111 1111 1111 1111", expiryDate: "11/29", cardHolderName: "Asha Verma", cvv: "123" };
 
 interface OrderJson {
@@ -166,10 +173,12 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     [
       { cart: [{ id: "x", quantity: 1 }], selectedAddress: { street: "" }, selectedPaymentMethod: "Bitcoin" },
       [
+        "selectedAddress.recipient",
         "selectedAddress.street",
         "selectedAddress.city",
         "selectedAddress.state",
         "selectedAddress.zip",
+        "selectedAddress.mobile",
         "selectedPaymentMethod",
       ],
     ],
@@ -232,7 +241,9 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       201,
     );
     const saved = await addressesOf();
-    expect(saved.map(({ street, city, state, zip }) => ({ street, city, state, zip }))).toEqual([ADDRESS]);
+    expect(
+      saved.map(({ recipient, mobile, street, city, state, zip }) => ({ recipient, mobile, street, city, state, zip })),
+    ).toEqual([ADDRESS]);
 
     // A saved address chosen again is not copied; a malformed flag is a 400, never a 500.
     expect((await place({ selectedAddress: { savedAddressId: saved[0]!.id }, saveAddress: true })).status).toBe(201);
@@ -482,8 +493,15 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const before = await stockOf(p.id);
     const admin = await signUp(api, "Shop Admin");
     await setRole(t.db, admin.id, "admin");
+    // 'Shipped' goes with its courier's details (docs/product/orders.md#tracking).
+    const tracking = { courier: "India Post", trackingNumber: "EK123456789IN" };
     const setStatus = (id: string, status: string) =>
-      api.json(`/api/admin/orders/${id}/status`, { status }, "PUT", as(admin));
+      api.json(
+        `/api/admin/orders/${id}/status`,
+        { status, ...(status === "Shipped" ? tracking : {}) },
+        "PUT",
+        as(admin),
+      );
     const cancel = (id: string) => api.json("/api/auth/cancel-order", { orderId: id }, "PUT", as(ravi));
     const statusOf = async (id: string) =>
       (await t.db.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;

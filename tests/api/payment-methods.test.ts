@@ -10,7 +10,14 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
 
 /** docs/product/payments.md#payment-method-settings: the owner's choice, its defaults, and checkout held to it. */
 
-const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "7 Temple Street",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  zip: "625001",
+};
 const CARD = { cardNumber: "4111 1111 1111 1111", expiryDate: "11/29", cardHolderName: "Asha Verma", cvv: "123" };
 const EVERY_METHOD = ["Cash on Delivery", "UPI", "Card", "Pay online"];
 

@@ -6,7 +6,14 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
-const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "7 Temple Street",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  zip: "625001",
+};
 const UTR = "412345678901";
 const UTR_USED = "This UTR has already been used for another order. Check the 12 digits in your UPI app.";
 const UTR_REPEATED = "A UTR is never one digit repeated. Check the 12 digits in your UPI app.";
@@ -87,7 +94,7 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
 
   it("takes a 12-digit UTR from the owner only; refuses a malformed one and changes nothing", async () => {
     const order = await place("UPI");
-    for (const bad of ["12345678901", "1234567890123", "12345678901a", "", 412345678901]) {
+    for (const bad of ["12345678901", "1234567890123", "12345678901a", "", 412345678901, "4321 5678 90"]) {
       const res = await submitUtr(order.id, bad);
       expect(res.status, String(bad)).toBe(400);
       expect(await res.json()).toMatchObject({ error: "Enter the 12-digit UTR from your UPI app" });
@@ -95,9 +102,12 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
     expect((await submitUtr(order.id, UTR, ravi)).status).toBe(404);
     expect((await read(order.id)).paymentStatus).toBe("Awaiting payment");
 
-    const res = await submitUtr(order.id, ` ${UTR} `);
+    // Pasted as a UPI app groups it (issue 30, item 1): the digits are what is kept and answered.
+    const grouped = `${UTR.slice(0, 4)} ${UTR.slice(4, 8)}-${UTR.slice(8)}`;
+    const res = await submitUtr(order.id, ` ${grouped} `);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ paymentStatus: "Payment submitted", utr: UTR });
+    expect((await read(order.id)).utr).toBe(UTR);
     const history = (await read(order.id)).events!;
     expect(history.at(-1)).toMatchObject({
       type: "payment",
@@ -203,7 +213,7 @@ describe.each(DATABASE_KINDS)("payments and tracking on %s", (kind) => {
   it("the admin's order search finds an order by its UTR, spaced as a bank statement shows it or not", async () => {
     const order = await place("UPI", ravi);
     expect((await submitUtr(order.id, "712345678903", ravi)).status).toBe(200);
-    for (const q of ["712345678903", "7123 4567 8903"]) {
+    for (const q of ["712345678903", "7123 4567 8903", "7123-4567-8903"]) {
       const res = await api.request(`/api/admin/orders?q=${encodeURIComponent(q)}`, { headers: as(admin) });
       const rows = (await res.json()) as Array<{ id: string }>;
       expect(

@@ -219,7 +219,14 @@ describe.each(DATABASE_KINDS)("reviews by signed-in customers on %s", (kind) => 
       "/api/orders",
       {
         cart: [{ id: product.id, quantity: 1 }],
-        selectedAddress: { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" },
+        selectedAddress: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "7 Temple Street",
+          city: "Madurai",
+          state: "Tamil Nadu",
+          zip: "625001",
+        },
         selectedPaymentMethod: "UPI",
       },
       "POST",

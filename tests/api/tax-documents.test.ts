@@ -9,8 +9,22 @@ import { pdfText } from "#tests/support/pdf-text.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
 // The demo shop is in Pune, Maharashtra (GSTIN 27…).
-const PUNE = { street: "22 FC Road", city: "Pune", state: "Maharashtra", zip: "411004" };
-const MADURAI = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const PUNE = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "22 FC Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zip: "411004",
+};
+const MADURAI = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "7 Temple Street",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  zip: "625001",
+};
 const INVOICE_NUMBER = /VA\/\d{4}\/\d{5}/;
 
 describe.each(DATABASE_KINDS)("tax invoices and credit notes on %s", (kind) => {

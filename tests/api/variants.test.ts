@@ -12,6 +12,7 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
 interface VariantJson {
   id: string;
   name: string;
+  nameHi: string | null;
   sku: string;
   price: number;
   discount: number;
@@ -46,7 +47,14 @@ interface OrderJson {
   }>;
 }
 
-const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zip: "411001",
+};
 
 const MINT = {
   title: "Pudina",
@@ -135,7 +143,7 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
         stock: 12,
         priceFrom: saleRupees(249, 50),
       });
-      expect(created.variants.map(({ id: _id, ...v }) => v)).toEqual([
+      expect(created.variants.map(({ id: _id, nameHi: _nameHi, ...v }) => v)).toEqual([
         { name: "4-inch pot", sku: "PUDINA-4IN", price: 199, discount: 0, salePrice: 199, stock: 5 },
         { name: "8-inch pot", sku: "PUDINA-8IN", price: 249, discount: 50, salePrice: saleRupees(249, 50), stock: 7 },
       ]);
@@ -192,7 +200,7 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
       });
       expect(res.status, await res.clone().text()).toBe(200);
       const saved = (await res.json()) as ProductJson;
-      expect(saved.variants.map(({ id: _id, ...v }) => v)).toEqual([
+      expect(saved.variants.map(({ id: _id, nameHi: _nameHi, ...v }) => v)).toEqual([
         { name: "5-inch pot", sku: small!.sku, price: 219, discount: 10, salePrice: saleRupees(219, 10), stock: 5 },
         { name: "12-inch pot", sku: "PUDINA-12IN", price: 499, discount: 0, salePrice: 499, stock: 2 },
       ]);

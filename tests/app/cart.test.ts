@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as CartModule from "#app/lib/cart.ts";
+import { DEFAULT_SHOP_PRICING, priceCart } from "#domain/pricing.ts";
 
 /** The cart store runs in the browser; a Map-backed localStorage stands in for the page's. */
 function installBrowserStorage() {
@@ -20,10 +21,20 @@ const tulsi = {
   title: "Tulsi",
   pricePaise: 19900,
   discount: 10,
+  gstRate: 18,
   image1: "plant-tulsi",
   stock: 3,
 };
-const neem = { id: "p2", slug: "neem", title: "Neem", pricePaise: 29900, discount: 0, image1: null, stock: 10 };
+const neem = {
+  id: "p2",
+  slug: "neem",
+  title: "Neem",
+  pricePaise: 29900,
+  discount: 0,
+  gstRate: 18,
+  image1: null,
+  stock: 10,
+};
 
 describe("cart store (docs/product/pages.md#browser-storage)", () => {
   let store: Map<string, string>;
@@ -73,7 +84,10 @@ describe("cart store (docs/product/pages.md#browser-storage)", () => {
   });
 
   it("drops malformed stored lines instead of failing", () => {
-    store.set("cart", JSON.stringify([{ id: 1 }, { ...tulsi, quantity: 2 }, "junk"]));
+    store.set(
+      "cart",
+      JSON.stringify([{ id: 1 }, { ...tulsi, quantity: 2 }, "junk", { ...neem, gstRate: 7, quantity: 1 }]),
+    );
     expect(cart.readCart().map((l) => l.id)).toEqual(["p1"]);
     store.set("cart", "{not json");
     expect(cart.readCart()).toEqual([]);
@@ -83,10 +97,18 @@ describe("cart store (docs/product/pages.md#browser-storage)", () => {
 /** A product as the checkout reads it now: by default sold in one unnamed variant carrying the product's id. */
 function freshOf(
   product: Omit<typeof tulsi, "image1"> & { image1: string | null },
-  variants: Array<{ id: string; name: string; pricePaise: number; discount: number; stock: number }> = [
+  variants: Array<{
+    id: string;
+    name: string;
+    nameHi: string | null;
+    pricePaise: number;
+    discount: number;
+    stock: number;
+  }> = [
     {
       id: product.id,
       name: "Default",
+      nameHi: null,
       pricePaise: product.pricePaise,
       discount: product.discount,
       stock: product.stock,
@@ -94,8 +116,48 @@ function freshOf(
   ],
   optionName: string | null = null,
 ) {
-  return { id: product.id, slug: product.slug, title: product.title, image1: product.image1, optionName, variants };
+  return {
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    titleHi: null,
+    image1: product.image1,
+    optionName,
+    gstRate: product.gstRate,
+    variants,
+  };
 }
+
+describe("GST in the cart (docs/product/orders.md#prices-and-totals)", () => {
+  let cart: typeof CartModule;
+  beforeEach(async () => {
+    vi.resetModules();
+    installBrowserStorage();
+    cart = await import("#app/lib/cart.ts");
+  });
+
+  // ₹105 with GST included: ₹5 of it is tax at 5 %, ₹16.02 would be at the default 18 %.
+  const sapling = { ...neem, id: "p5", slug: "sapling", pricePaise: 10500, gstRate: 5 };
+  const included = { ...DEFAULT_SHOP_PRICING, pricesIncludeTax: true };
+
+  it("taxes a line put in the cart from its card at its product's rate", () => {
+    const card = { ...sapling, titleHi: null, salePricePaise: 10500, rating: 0, image: null, alt: "" };
+    cart.addToCart(
+      cart.cartProductOf({ ...card, blogSlug: null, fromPricePaise: null, category: "", optionName: null }),
+    );
+    expect(cart.readCart()[0]!.gstRate).toBe(5);
+    expect(priceCart(cart.readCart(), included).taxPaise).toBe(500);
+  });
+
+  it("gives a line kept before lines carried their rate its product's rate when the checkout refreshes it", () => {
+    const { gstRate: _, ...old } = { ...sapling, quantity: 2 };
+    expect(cart.rateUnknown(old)).toBe(true);
+    const [refreshed] = cart.refreshLines([old], { p5: freshOf(sapling) });
+    expect(refreshed!.gstRate).toBe(5);
+    expect(cart.rateUnknown(refreshed!)).toBe(false);
+    expect(priceCart([refreshed!], included).taxPaise).toBe(1000);
+  });
+});
 
 describe("refreshing a stored cart at checkout", () => {
   let cart: typeof CartModule;
@@ -118,7 +180,7 @@ describe("refreshing a stored cart at checkout", () => {
       p3: null,
     };
     // A line kept before variants names its product's default variant from now on (without a name: it has one).
-    const unnamed = { variantName: null };
+    const unnamed = { variantName: null, variantNameHi: null, titleHi: null };
     expect(cart.refreshLines(lines, fresh)).toEqual([
       {
         ...tulsi,
@@ -153,8 +215,22 @@ describe("variants in the cart (docs/product/catalogue.md#variants)", () => {
     cart = await import("#app/lib/cart.ts");
   });
 
-  const small = { id: "p1", name: "4-inch pot", pricePaise: 19900, discount: 10, stock: 5 };
-  const large = { id: "v-large", name: "8-inch pot", pricePaise: 39900, discount: 0, stock: 2 };
+  const small = {
+    id: "p1",
+    name: "4-inch pot",
+    nameHi: null as string | null,
+    pricePaise: 19900,
+    discount: 10,
+    stock: 5,
+  };
+  const large = {
+    id: "v-large",
+    name: "8-inch pot",
+    nameHi: "8 इंच का गमला",
+    pricePaise: 39900,
+    discount: 0,
+    stock: 2,
+  };
   const tulsiDetail = {
     ...freshOf(tulsi, [small, large], "Pot size"),
     titleHi: null,
@@ -171,10 +247,13 @@ describe("variants in the cart (docs/product/catalogue.md#variants)", () => {
     stock: small.stock + large.stock,
     scientificName: "Ocimum tenuiflorum",
     description: "",
+    descriptionHi: null,
+    optionNameHi: "गमले का आकार",
     images: [],
     updatedAt: "",
     care: { light: null, water: null, careLevel: null, petSafe: null, placement: null },
     variants: [small, large].map((v) => ({ ...v, sku: v.id.toUpperCase(), salePricePaise: v.pricePaise })),
+    reviewCount: 0,
   };
   const variantOf = (v: typeof small) =>
     cart.cartVariantOf(tulsiDetail, tulsiDetail.variants.find((x) => x.id === v.id)!);
@@ -188,6 +267,8 @@ describe("variants in the cart (docs/product/catalogue.md#variants)", () => {
       ["p1", "v-large", 1, "Tulsi — 8-inch pot"],
     ]);
     expect(cart.readCart()[1]!.pricePaise).toBe(large.pricePaise);
+    // Its Hindi name goes with it, for the Hindi cart (docs/product/language.md#what-is-translated).
+    expect(cart.readCart().map((l) => l.variantNameHi)).toEqual([null, "8 इंच का गमला"]);
     cart.updateQuantity("v-large", 2);
     cart.removeFromCart("p1");
     expect(cart.readCart().map((l) => [l.variantId, l.quantity])).toEqual([["v-large", 2]]);

@@ -167,6 +167,22 @@ describe.each(DATABASE_KINDS)("the demo catalogue's categories, care attributes 
     const slugs = new Set(products.map((p) => p.slug));
     for (const b of blogs) expect(slugs.has(b.plant_slug!), b.slug).toBe(true);
   });
+
+  it("rates every demo product by its reviews, at the rating the demo gives it", async () => {
+    const counted = await t.db
+      .selectFrom("reviews")
+      .select(["plant_type", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("plant_type")
+      .execute();
+    for (const plant of plants) {
+      const p = products.find((q) => q.slug === plant.slug)!;
+      expect({ rating: p.rating, count: p.review_count }, plant.slug).toEqual({
+        rating: plant.rating,
+        count: Number(counted.find((c) => c.plant_type === plant.title)?.n),
+      });
+      expect(p.review_count, plant.slug).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
 
 describe.each(DATABASE_KINDS)("a generated catalogue on %s", (kind) => {

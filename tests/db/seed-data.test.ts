@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { plants } from "#server/db/seed/plants.ts";
 import { nurseries } from "#server/db/seed/nurseries.ts";
 import { reviews, testimonials } from "#server/db/seed/reviews.ts";
+import { generatedReviews } from "#server/db/seed/demo-reviews.ts";
 import { plantSvg, nurserySvg, bannerSvg, portraitSvg } from "#server/db/seed/art/plant-art.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -94,6 +95,28 @@ describe("demo catalogue: nurseries, reviews, testimonials", () => {
       expect(r.daysAgo).toBeGreaterThanOrEqual(1);
       expect(r.daysAgo).toBeLessThanOrEqual(120);
     }
+  });
+
+  it("gives every product 3 to 9 more reviews, the same on every seeding, none repeated on one product", () => {
+    const generated = generatedReviews(plants, reviews);
+    expect(generatedReviews(plants, reviews)).toEqual(generated);
+    const devanagari = /[\u0900-\u097F]/u;
+    for (const plant of plants) {
+      const own = generated.filter((r) => r.plantType === plant.title);
+      expect(own.length, plant.slug).toBeGreaterThanOrEqual(3);
+      expect(own.length, plant.slug).toBeLessThanOrEqual(9);
+      expect(new Set(own.map((r) => r.review)).size, plant.slug).toBe(own.length);
+      expect(new Set(own.map((r) => r.email)).size, plant.slug).toBe(own.length);
+    }
+    for (const r of generated) {
+      expect(r.daysAgo).toBeGreaterThanOrEqual(1);
+      expect(r.daysAgo).toBeLessThanOrEqual(190);
+      // A reviewer writes in one language, whichever product they review.
+      const sameReviewer = generated.filter((o) => o.email === r.email);
+      expect(new Set(sameReviewer.map((o) => devanagari.test(o.review))).size, r.email).toBe(1);
+    }
+    // Hindi-speaking customers write in Hindi: a fair share, not a token few.
+    expect(generated.filter((r) => devanagari.test(r.review)).length).toBeGreaterThan(generated.length / 5);
   });
 
   it("has exactly 3 testimonials", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { customerMayCancel, ORDER_STATUSES, orderNumber, orderNumberFragment, stockDirection } from "#domain/orders.ts";
+import {
+  customerMayCancel,
+  ORDER_STATUS_TONES,
+  ORDER_STATUSES,
+  orderNumber,
+  orderNumberFragment,
+  stockDirection,
+} from "#domain/orders.ts";
 
 describe("stockDirection (docs/product/orders.md#stock)", () => {
   it("returns stock when cancelling and takes it when reopening", () => {
@@ -46,10 +53,9 @@ describe("customerMayCancel", () => {
 describe("orderNumberFragment (issue 15: one order number to quote)", () => {
   const id = "089965c1-5d2e-4c6b-9a41-7f2e01164a70";
 
-  it("takes either number as typed: a # and capitals allowed", () => {
-    expect(orderNumber(id)).toBe("01164a70");
+  it("takes the number as typed: a # and capitals allowed, or the whole id", () => {
     expect(orderNumberFragment("#01164A70")).toBe("01164a70");
-    expect(orderNumberFragment(" 089965c1 ")).toBe("089965c1");
+    expect(orderNumberFragment(" 01164a70 ")).toBe("01164a70");
     expect(orderNumberFragment(id)).toBe(id);
   });
 
@@ -57,5 +63,24 @@ describe("orderNumberFragment (issue 15: one order number to quote)", () => {
     for (const text of ["Asha", "abc", "#12", "neem@example.in", "98765 43210", ""]) {
       expect(orderNumberFragment(text), text).toBeNull();
     }
+  });
+});
+
+describe("orderNumber (issue 30: one number, the customer's, everywhere)", () => {
+  it("is the id's last 8 characters, as the customer's pages always showed it", () => {
+    expect(orderNumber("089965c1-5d2e-4c6b-9a41-7f2e01164a70")).toBe("01164a70");
+    expect(orderNumber("7c6ff477-0000-4000-8000-00004315936b")).toBe("4315936b");
+  });
+});
+
+describe("ORDER_STATUS_TONES (issue 30: 'Delivered' was drawn in a warning colour)", () => {
+  it("draws delivered as done, cancelled as stopped, and packing and travelling as under way", () => {
+    expect(ORDER_STATUS_TONES).toEqual({
+      "Order Successful": "positive",
+      Processing: "neutral",
+      Shipped: "neutral",
+      Delivered: "success",
+      "Order Cancelled": "danger",
+    });
   });
 });

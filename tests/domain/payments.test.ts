@@ -10,6 +10,8 @@ import {
   PAYMENT_SUBMITTED,
   paymentActionRefusal,
   paymentAfterStatusChange,
+  type PaymentStatus,
+  paymentStatusName,
   paymentMethodRefusal,
   REFUND_DUE,
   REFUNDED,
@@ -45,6 +47,19 @@ describe("payment status", () => {
     expect(paymentAfterStatusChange(REFUND_DUE, "cod", "Delivered", "Shipped")).toBe(REFUND_DUE);
     expect(paymentAfterStatusChange(REFUNDED, "upi", "Shipped", "Delivered")).toBe(REFUNDED);
     expect(paymentAfterStatusChange(PAID, "cod", "Shipped", "Delivered")).toBe(PAID);
+  });
+
+  it("pages name a cancelled order never paid 'Nothing to pay'; the stored status stays for a reopening (issue 30, item 8)", () => {
+    const named = (status: string, payment: PaymentStatus) => inEnglish(paymentStatusName(status, payment));
+    expect(named("Order Cancelled", PAY_ON_DELIVERY)).toBe("Nothing to pay");
+    expect(named("Order Cancelled", AWAITING_PAYMENT)).toBe("Nothing to pay");
+    expect(messageText(paymentStatusName("Order Cancelled", PAY_ON_DELIVERY), hindi)).toBe("कोई पेमेंट बाक़ी नहीं");
+    // A UTR given may be money that came in; paid money cancelled is owed back: both say so.
+    expect(named("Order Cancelled", PAYMENT_SUBMITTED)).toBe("Payment submitted");
+    expect(named("Order Cancelled", REFUND_DUE)).toBe("Refund due");
+    expect(named("Order Cancelled", REFUNDED)).toBe("Refunded");
+    expect(named("Processing", PAY_ON_DELIVERY)).toBe("Pay on delivery");
+    expect(named("Shipped", AWAITING_PAYMENT)).toBe("Awaiting payment");
   });
 
   it("allows each payment action only when it makes sense, saying why not", () => {
@@ -128,9 +143,22 @@ describe("UPI", () => {
     }
   });
 
+  it("takes a UTR pasted with the spaces or dashes a UPI app groups it by, keeping its 12 digits (issue 30, item 1)", () => {
+    for (const pasted of ["4321 5678 9012", "4321-5678-9012", " 4321  5678-9012\n"]) {
+      expect(paymentReferenceSchema.parse({ utr: pasted }), pasted).toEqual({ utr: "432156789012" });
+    }
+    for (const wrong of ["4321 5678 90", "4321.5678.9012", "UTR 432156789012", "4321 5678 9012 3"]) {
+      expect(
+        paymentReferenceSchema.safeParse({ utr: wrong }).error?.issues.map((i) => inEnglish(i.message)),
+        wrong,
+      ).toEqual(["Enter the 12-digit UTR from your UPI app"]);
+    }
+  });
+
   it("finds the UTR a search text names, spaced or not", () => {
     expect(utrInSearch("412345678901")).toBe("412345678901");
     expect(utrInSearch(" 4123 4567 8901 ")).toBe("412345678901");
+    expect(utrInSearch("4123-4567-8901")).toBe("412345678901");
     for (const text of ["41234567890", "4123456789012", "UTR 412345678901", "asha@example.in"]) {
       expect(utrInSearch(text), text).toBeNull();
     }

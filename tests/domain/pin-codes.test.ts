@@ -168,19 +168,40 @@ describe("PIN codes by India Post's circles", () => {
 });
 
 describe("the address schema's Indian rules", () => {
-  const address = { street: "1 Fort Road", city: "Kochi", state: "Kerala", zip: "682001" };
+  const address = {
+    recipient: "Mary Thomas",
+    mobile: "94470 12345",
+    street: "1 Fort Road",
+    city: "Kochi",
+    state: "Kerala",
+    zip: "682001",
+  };
   const errors = (value: unknown) => {
     const result = newAddressSchema.safeParse(value);
     return result.success ? {} : fieldsInEnglish(fieldErrors(result.error));
   };
 
   it("keeps the required messages of docs/product/addresses.md#messages", () => {
-    expect(errors({ street: "", city: "", state: "", zip: "" })).toEqual({
+    expect(errors({ recipient: "", mobile: "", street: "", city: "", state: "", zip: "" })).toEqual({
+      recipient: "Recipient name is required",
+      mobile: "Mobile number is required",
       street: "Street is required",
       city: "City is required",
       state: "State is required",
       zip: "ZIP code is required",
     });
+  });
+
+  it("wants a recipient and a mobile the courier can call (docs/product/addresses.md#address-fields)", () => {
+    const { recipient: _r, mobile: _m, ...withoutThem } = address;
+    expect(errors(withoutThem)).toEqual({
+      recipient: "Recipient name is required",
+      mobile: "Mobile number is required",
+    });
+    expect(errors({ ...address, recipient: "   " })).toEqual({ recipient: "Recipient name is required" });
+    expect(errors({ ...address, mobile: "12345" })).toEqual({ mobile: "Enter a 10-digit mobile number" });
+    expect(errors({ ...address, mobile: "59876 54321" })).toEqual({ mobile: "Enter a 10-digit mobile number" });
+    expect(newAddressSchema.parse({ ...address, mobile: "+91 94470-12345" }).mobile).toBe("+91 94470 12345");
   });
 
   it("wants six digits, the first 1–9, and one of the 36 names", () => {

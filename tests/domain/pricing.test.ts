@@ -5,10 +5,14 @@ import {
   DEFAULT_SHOP_PRICING,
   deliveryFeePaise,
   freeDeliveryShortfallPaise,
+  gstWorthSaying,
+  type OrderFigures,
   priceCart,
   type ShopPricing,
+  summaryRows,
   taxOf,
 } from "#domain/pricing.ts";
+import { inEnglish } from "#tests/support/messages.ts";
 
 /**
  * docs/product/commerce-core.md: a coupon shared over the lines, GST on what the customer pays,
@@ -180,5 +184,43 @@ describe("priceCart with a coupon, a delivery fee and either kind of price", () 
     expect(totals.deliveryPaise).toBe(0);
     expect(totals.deliveryGstRate).toBeNull();
     expect(totals.lines.map((l) => l.taxablePaise)).toEqual(totals.lines.map((l) => l.lineTotalPaise));
+  });
+});
+
+describe("summary rows say only what is there (issue 30, item 8)", () => {
+  const labels = (totals: OrderFigures, rate: number | null) =>
+    summaryRows(totals, rate).map((row) => `${inEnglish(row.label)} ${row.role}`);
+  const figures = (lines: Parameters<typeof priceCart>[0], pricesIncludeTax = false): OrderFigures => {
+    const { lines: _lines, ...totals } = priceCart(lines, { ...DEFAULT_SHOP_PRICING, pricesIncludeTax });
+    return totals;
+  };
+
+  it("a discount reads MRP total − Discount = Subtotal; without one the sum starts at Subtotal, no −₹0.00", () => {
+    expect(labels(figures([{ pricePaise: 200_00, discount: 10, quantity: 1, gstRate: 18 }]), 18)).toEqual([
+      "MRP total start",
+      "Discount minus",
+      "Subtotal equals",
+      "Tax (GST 18%) plus",
+      "Delivery Charges plus",
+      "Total total",
+    ]);
+    expect(labels(figures([{ pricePaise: 200_00, discount: 0, quantity: 1, gstRate: 18 }]), 18)).toEqual([
+      "Subtotal start",
+      "Tax (GST 18%) plus",
+      "Delivery Charges plus",
+      "Total total",
+    ]);
+  });
+
+  it("a tax of ₹0 (every line at 0 % GST) is not a row, added or included; a free delivery still is", () => {
+    const nil = [{ pricePaise: 150_00, discount: 0, quantity: 2, gstRate: 0 }];
+    expect(labels(figures(nil), 0)).toEqual(["Subtotal start", "Delivery Charges plus", "Total total"]);
+    expect(labels(figures(nil, true), 0)).toEqual(["Subtotal start", "Delivery Charges plus", "Total total"]);
+    expect(summaryRows(figures(nil), 0).find((row) => row.role === "plus")?.free).toBe(true);
+  });
+
+  it("the product page's GST note: nothing to say at 0 %", () => {
+    expect(gstWorthSaying(0)).toBe(false);
+    for (const rate of [5, 12, 18, 28]) expect(gstWorthSaying(rate)).toBe(true);
   });
 });

@@ -33,7 +33,14 @@ describe("readableText", () => {
 
   it("is applied to names, addresses, titles, reviews and complaints", () => {
     const review = { rating: 5, name: "Asha", email: "a@example.in", title: "Good", review: "Arrived healthy." };
-    const address = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+    const address = {
+      recipient: "Asha Rao",
+      mobile: "+91 98765 43210",
+      street: "12 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
+      zip: "411001",
+    };
     const complaint = { name: "Asha", email: "a@example.in", message: "My parcel arrived damaged, please help." };
     const cases = [
       [reviewSchema, review, ["name", "title", "review", "plantType"]],

@@ -7,7 +7,14 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { callRoute, SHOP_ORIGIN } from "#tests/support/routes.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
-const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "7 Temple Street",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  zip: "625001",
+};
 
 describe.each(DATABASE_KINDS)("UTRs on the admin pages on %s", (kind) => {
   let t: TestDatabase;

@@ -17,7 +17,14 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
  * reference (docs/product/payments.md#refunds).
  */
 
-const ADDRESS = { street: "9 Station Road", city: "Nagpur", state: "Maharashtra", zip: "440001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "9 Station Road",
+  city: "Nagpur",
+  state: "Maharashtra",
+  zip: "440001",
+};
 
 describe.each(DATABASE_KINDS)("the admin's returns pages on %s", (kind) => {
   let t: TestDatabase;

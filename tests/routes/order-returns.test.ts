@@ -15,7 +15,14 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
  * page's action (multipart, as the dialog posts it); and a replacement order naming its request.
  */
 
-const ADDRESS = { street: "3 Lake View", city: "Bhopal", state: "Madhya Pradesh", zip: "462001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "3 Lake View",
+  city: "Bhopal",
+  state: "Madhya Pradesh",
+  zip: "462001",
+};
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)("returns on the order page /orders/:id on %s", (kind) => {
@@ -111,7 +118,11 @@ describe.each(DATABASE_KINDS)("returns on the order page /orders/:id on %s", (ki
 
     const after = await load(id);
     expect(after.returns.reportable).toMatchObject([{ productId: plant, left: 1 }]);
+    // The lines carry the Hindi name the order kept, for a Hindi page to lead with.
+    const hindi = { title: expect.any(String), titleHi: expect.stringMatching(/\p{Script=Devanagari}/u) };
+    expect(after.returns.reportable[0]!.name).toMatchObject(hindi);
     const [request] = after.returns.requests;
+    expect(request!.lines[0]).toMatchObject(hindi);
     expect(request).toMatchObject({
       number,
       status: "Requested",

@@ -40,7 +40,14 @@ describe.each(DATABASE_KINDS)("Confirm Order, the /ordersummary action, on %s", 
     );
   const order = () => ({
     cart: [{ id: product.id, quantity: 1 }],
-    selectedAddress: { street: "22 Park Street", city: "Kolkata", state: "West Bengal", zip: "700016" },
+    selectedAddress: {
+      recipient: "Asha Rao",
+      mobile: "+91 98765 43210",
+      street: "22 Park Street",
+      city: "Kolkata",
+      state: "West Bengal",
+      zip: "700016",
+    },
     selectedPaymentMethod: "Cash on Delivery",
     idempotencyKey: crypto.randomUUID(),
   });

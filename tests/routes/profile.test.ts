@@ -79,7 +79,14 @@ describe.each(DATABASE_KINDS)("the /profile page's intents on %s", (kind) => {
   });
 
   it("save-address and delete-address: the service's answers, its 404 for someone else's address", async () => {
-    const address = { street: "22 Park Street", city: "Kolkata", state: "West Bengal", zip: "700016" };
+    const address = {
+      recipient: "Asha Rao",
+      mobile: "+91 98765 43210",
+      street: "22 Park Street",
+      city: "Kolkata",
+      state: "West Bengal",
+      zip: "700016",
+    };
     expect((await post({ intent: "save-address", ...address })).status).toBe(200);
     const [saved] = await listAddresses(t.db, customer.id);
     expect(saved).toMatchObject(address);

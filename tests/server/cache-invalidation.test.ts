@@ -15,7 +15,14 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { setStock as setProductStock } from "#tests/support/stock.ts";
 import { signIn, signUp, type TestUser } from "#tests/support/users.ts";
 
-const ADDRESS = { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zip: "411001",
+};
 
 describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) => {
   let t: TestDatabase;
@@ -525,7 +532,14 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("app servers
       "/api/orders",
       {
         cart: [{ id: product!.id, quantity: 1 }],
-        selectedAddress: { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+        selectedAddress: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "12 MG Road",
+          city: "Pune",
+          state: "Maharashtra",
+          zip: "411001",
+        },
         selectedPaymentMethod: "Cash on Delivery",
       },
       "POST",

@@ -8,7 +8,16 @@ import { createTestApp } from "#tests/support/app.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 
-const ADDRESS = { address: { street: "1 Fort Road", city: "Kochi", state: "Kerala", zip: "682001" } };
+const ADDRESS = {
+  address: {
+    recipient: "Asha Rao",
+    mobile: "+91 98765 43210",
+    street: "1 Fort Road",
+    city: "Kochi",
+    state: "Kerala",
+    zip: "682001",
+  },
+};
 
 describe("browser security", () => {
   let t: TestDatabase;

@@ -47,7 +47,14 @@ describe.each(DATABASE_KINDS)("changeOrderStatus on %s", (kind) => {
           customer: { id: buyer.id, email: buyer.email, fullName: "Property Buyer" },
           input: placeOrderSchema.parse({
             cart: lines.map(([p, quantity]) => ({ id: p.id, quantity })),
-            selectedAddress: { street: "1 Main Rd", city: "Agra", state: "Uttar Pradesh", zip: "282001" },
+            selectedAddress: {
+              recipient: "Asha Rao",
+              mobile: "+91 98765 43210",
+              street: "1 Main Rd",
+              city: "Agra",
+              state: "Uttar Pradesh",
+              zip: "282001",
+            },
             selectedPaymentMethod: "Cash on Delivery",
           }),
         })
@@ -112,7 +119,9 @@ describe.each(DATABASE_KINDS)("changeOrderStatus on %s", (kind) => {
         const to = pick(ORDER_STATUSES);
         const from = status.get(order.id)!;
         status.set(order.id, to);
-        const result = changeOrderStatus(api.shop, { orderId: order.id, status: to, actor: ADMIN_ACTOR });
+        const tracking =
+          to === "Shipped" ? { courier: "Delhivery", trackingNumber: "1234567890", trackingUrl: null } : undefined;
+        const result = changeOrderStatus(api.shop, { orderId: order.id, status: to, tracking, actor: ADMIN_ACTOR });
         if (Object.values(expected()).every((n) => n >= 0)) {
           await result;
         } else {

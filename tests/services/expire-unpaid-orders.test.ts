@@ -16,9 +16,9 @@ const ADDRESS = {
   city: "Madurai",
   state: "Tamil Nadu" as const,
   zip: "625001",
-  recipient: "",
+  recipient: "Asha Rao",
   landmark: "",
-  mobile: "",
+  mobile: "+91 98765 43210",
 };
 const MINUTE = 60_000;
 
@@ -146,7 +146,8 @@ describe.each(DATABASE_KINDS)("the sweep of unpaid UPI and card orders on %s", (
   it("leaves alone an unpaid order the admin has shipped: its goods are no longer here to return", async () => {
     const shipped = await upiOrder(61);
     const admin = { kind: "admin", id: null } as const;
-    await changeOrderStatus(api.shop, { orderId: shipped, status: "Shipped", actor: admin });
+    const tracking = { courier: "India Post", trackingNumber: "EK123456789IN", trackingUrl: null };
+    await changeOrderStatus(api.shop, { orderId: shipped, status: "Shipped", tracking, actor: admin });
     const held = await stock();
 
     await expireUnpaidOrders(api.shop);

@@ -182,7 +182,7 @@ describe.each(DATABASE_KINDS)("the low-stock mail on %s", (kind) => {
       expect(mail!.text).toContain(`…और ${total - 50} अन्य।`);
       expect(mail!.text).toContain(`${t.config.publicUrl}/admin/products?sort=stock&dir=asc&lang=hi`);
       expect(lines(mail!)[0]).toBe(
-        `${sized.titleHi} (${sized.title}) — ${sized.sizes[0]!.name} · SKU ${sized.sizes[0]!.sku} · ख़त्म`,
+        `${sized.titleHi} / ${sized.title} — ${sized.sizes[0]!.name} · SKU ${sized.sizes[0]!.sku} · ख़त्म`,
       );
     } finally {
       await t.db.updateTable("profiles").set({ email: reader.email }).where("user_id", "=", reader.id).execute();

@@ -14,7 +14,14 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
  * by the reconciliation job and by the expiry sweep asking Razorpay before it cancels.
  */
 
-const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "7 Temple Street",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  zip: "625001",
+};
 const MINUTE = 60_000;
 const RECONCILE_AFTER_MINUTES = 15;
 const QUANTITY = 2;

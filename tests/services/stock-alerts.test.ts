@@ -16,7 +16,14 @@ import { signUp, type TestUser } from "#tests/support/users.ts";
  * mail in the outbox, an unsubscribed one none, and no sweep mails anyone twice.
  */
 
-const ADDRESS = { street: "7 Temple Street", city: "Madurai", state: "Tamil Nadu", zip: "625001" };
+const ADDRESS = {
+  recipient: "Asha Rao",
+  mobile: "+91 98765 43210",
+  street: "7 Temple Street",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  zip: "625001",
+};
 const MINUTE = 60_000;
 
 interface ProductJson {
@@ -131,8 +138,8 @@ describe.each(DATABASE_KINDS)("back-in-stock alerts on %s", (kind) => {
     const subject = (to: string) => mails.find((m) => m.recipient === to)!.subject;
     expect(subject(visitor)).toBe("Giloy giloy-admin is back in stock");
     // The visitor in the language of the page they asked on; the customer in the one they last read the shop in.
-    expect(subject(hindiVisitor)).toBe("गिलोय (Giloy giloy-admin) फिर से स्टॉक में है");
-    expect(subject(meena.email)).toBe("गिलोय (Giloy giloy-admin) फिर से स्टॉक में है");
+    expect(subject(hindiVisitor)).toBe("गिलोय / Giloy giloy-admin फिर से स्टॉक में है");
+    expect(subject(meena.email)).toBe("गिलोय / Giloy giloy-admin फिर से स्टॉक में है");
     const english = mails.find((m) => m.recipient === visitor)!.text_body;
     expect(english).toContain(`${t.config.publicUrl}/plant/giloy-admin?lang=en`);
     expect(english).toContain(`${t.config.publicUrl}/stock-alerts/unsubscribe?token=`);

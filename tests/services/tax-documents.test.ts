@@ -46,7 +46,14 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
           "/api/orders",
           {
             cart: [{ id: product.id, quantity: 1 }],
-            selectedAddress: { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+            selectedAddress: {
+              recipient: "Asha Rao",
+              mobile: "+91 98765 43210",
+              street: "12 MG Road",
+              city: "Pune",
+              state: "Maharashtra",
+              zip: "411001",
+            },
             selectedPaymentMethod: "Cash on Delivery",
           },
           "POST",
@@ -166,7 +173,14 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
       "/api/orders",
       {
         cart: [{ id: product.id, quantity: 1 }],
-        selectedAddress: { street: "12 MG Road", city: "Pune", state: "Maharashtra", zip: "411001" },
+        selectedAddress: {
+          recipient: "Asha Rao",
+          mobile: "+91 98765 43210",
+          street: "12 MG Road",
+          city: "Pune",
+          state: "Maharashtra",
+          zip: "411001",
+        },
         selectedPaymentMethod: "Cash on Delivery",
       },
       "POST",

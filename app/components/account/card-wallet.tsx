@@ -1,4 +1,6 @@
 import { CreditCard } from "lucide-react";
+import type { FormEvent } from "react";
+import { typedExpiry } from "#domain/cards.ts";
 import { cardSchema } from "#domain/schemas/account.ts";
 import type { CardView } from "#domain/views/account.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
@@ -8,6 +10,14 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { SavedEntries, useEntryForm } from "./saved-entries.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
+
+/** Only while typing at the end: an edit inside the text is left as the customer makes it. */
+function slashAfterMonth(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  if (input.selectionStart !== input.value.length) return;
+  const deleting = (event.nativeEvent as Partial<InputEvent>).inputType?.startsWith("delete") ?? false;
+  input.value = typedExpiry(input.value, deleting);
+}
 
 /** The new card's fields, shared by the profile dialog and checkout's "new card". */
 export function CardFields({ card, errors }: { card?: CardView | null; errors: Record<string, string> }) {
@@ -24,13 +34,17 @@ export function CardFields({ card, errors }: { card?: CardView | null; errors: R
         error={errors.cardNumber}
       />
       <div className="grid gap-4 sm:grid-cols-2">
+        {/* A phone's number pad is the easy keyboard for digits but has no slash: typing puts the
+            slash in (typedExpiry), and four digits without one are taken all the same. */}
         <Field
           label={t("card.expiry")}
           name="expiryDate"
+          inputMode="numeric"
+          pattern="[0-9]{2}/?[0-9]{2}"
           placeholder={t("card.expiryPlaceholder")}
           autoComplete="cc-exp"
           defaultValue={card?.expiryDate}
-          maxLength={5}
+          onInput={slashAfterMonth}
           error={errors.expiryDate}
         />
         <Field

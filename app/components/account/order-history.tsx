@@ -4,10 +4,10 @@ import { Link, useFetcher } from "react-router";
 import type { MessageRef } from "#domain/i18n/message.ts";
 import {
   customerMayCancel,
-  ORDER_CANCELLED,
   ORDER_STATUS_NAMES,
-  ORDER_SUCCESSFUL,
+  ORDER_STATUS_TONES,
   orderNumber,
+  type StatusTone,
 } from "#domain/orders.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
@@ -18,30 +18,26 @@ import { OrderItems } from "#app/components/shop/order-items.tsx";
 import { PaymentBadge } from "#app/components/shop/payment.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { TaxDocumentLinks } from "#app/components/shop/tax-document-links.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
 import { ConfirmDialog } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { Trans } from "#app/components/ui/trans.tsx";
 
 const STATUS_NAMES: Partial<Record<string, MessageRef>> = ORDER_STATUS_NAMES;
 
+const STATUS_TONES: Partial<Record<string, StatusTone>> = ORDER_STATUS_TONES;
+
 /**
- * The badge colours of docs/product/orders.md#order-statuses: green successful, red cancelled,
- * yellow all others; the status by its message.
+ * An order's status by its message, in its tone (docs/product/orders.md#order-statuses), on the
+ * customer's pages and the admin's alike.
  */
 export function StatusBadge({ status }: { status: string }) {
   const tm = useMessageText();
-  const tone =
-    status === ORDER_SUCCESSFUL
-      ? "bg-leaf-100 text-leaf-900 dark:bg-leaf-900 dark:text-leaf-100"
-      : status === ORDER_CANCELLED
-        ? "bg-terracotta-500/15 text-terracotta-600 dark:bg-terracotta-500/10 dark:text-terracotta-400"
-        : "bg-turmeric-300/50 text-ink dark:bg-turmeric-500/25 dark:text-turmeric-300";
   return (
-    <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold", tone)}>
+    <Badge tone={STATUS_TONES[status] ?? "neutral"} testId="order-status">
       {tm(STATUS_NAMES[status] ?? status)}
-    </span>
+    </Badge>
   );
 }
 
@@ -102,7 +98,7 @@ export function OrderHistory({ orders }: { orders: OrderView[] }) {
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={order.status} />
-                <PaymentBadge status={order.paymentStatus} />
+                <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
               </div>
             </div>
             <div className="mt-3">

@@ -62,9 +62,13 @@ export function ReturnRequests({ orderId, requests }: { orderId: string; request
             <dt className="text-ink/70 dark:text-night-text/70">{t("returns.linesLabel")}</dt>
             <dd>
               <ul>
-                {request.lines.map((line) => (
-                  <li key={line.title}>
-                    <span className="tabular">{line.quantity}</span> × <ProductName title={line.title} />
+                {request.lines.map((line, index) => (
+                  <li key={index} className="flex gap-1.5">
+                    {/* The space keeps "1 × Tulsi" one phrase for copying and for screen readers. */}
+                    <span className="shrink-0 tabular">{line.quantity} × </span>
+                    <span>
+                      <ProductName {...line} />
+                    </span>
                   </li>
                 ))}
               </ul>

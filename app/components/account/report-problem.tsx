@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } fro
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
+import { productNames } from "#domain/catalogue/names.ts";
 import { message, type MessageRef } from "#domain/i18n/message.ts";
 import {
   MAX_RETURN_PHOTOS,
@@ -17,7 +18,7 @@ import { fieldErrors, formValues } from "#domain/schemas/fields.ts";
 import { returnRequestSchema } from "#domain/schemas/returns.ts";
 import type { ReportableLineView, ReturnWindowView } from "#domain/views/order-returns.ts";
 import { formError, type FormResult } from "#app/lib/forms.ts";
-import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
+import { useLanguage, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
 import { ProductName } from "#app/components/shop/product-name.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -117,6 +118,7 @@ function ReportForm({ lines, refusal }: { lines: ReportableLineView[]; refusal: 
   const { t } = useTranslation("checkout");
   const tm = useMessageText();
   const fetcher = useFetcher<FormResult>({ key: REPORT_FETCHER });
+  const language = useLanguage();
   const ids = useId();
   const onlyLine = lines.filter((line) => line.left > 0).length === 1;
   const [quantities, setQuantities] = useState<number[]>(() =>
@@ -204,12 +206,12 @@ function ReportForm({ lines, refusal }: { lines: ReportableLineView[]; refusal: 
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl border border-leaf-900/15 p-3 text-sm dark:border-white/15"
             >
               <label htmlFor={`${ids}-line-${index}`} className="min-w-0 flex-1 font-medium">
-                <ProductName title={line.title} />
+                <ProductName {...line.name} />
               </label>
               {line.left > 0 ? (
                 <select
                   id={`${ids}-line-${index}`}
-                  aria-label={t("returns.howMany", { title: line.title })}
+                  aria-label={t("returns.howMany", { title: productNames(language, line.name).name })}
                   aria-describedby={`${ids}-left-${index}${linesError ? ` ${ids}-lines` : ""}`}
                   aria-invalid={linesError ? true : undefined}
                   value={quantities[index]}

@@ -21,6 +21,14 @@ const CARE_FIELDS = [
   ["care", "blog.care"],
 ] as const;
 
+/** The article's Hindi text (docs/product/language.md#what-is-translated): optional, each part posted as its English name + `Hi`. */
+const HINDI_FIELDS = [
+  ["titleHi", "title", "entry.title"],
+  ...[...LONG_FIELDS, ...CARE_FIELDS.map(([name, label]) => [name, name, label] as const)].map(
+    ([name, field, label]) => [`${name}Hi`, field, label] as const,
+  ),
+] as const;
+
 function PublishDate({ iso }: { iso: string }) {
   return formatDate(iso, useLocale());
 }
@@ -88,6 +96,22 @@ function BlogFields({ entry: blog, errors }: { entry: AdminBlogView | null; erro
         />
       </div>
       <CheckboxField label={t("blog.featured")} name="featuredProduct" defaultChecked={blog?.featured} />
+      <fieldset className="grid gap-4" lang="hi">
+        <legend className="mb-1 font-serif text-lg font-semibold text-leaf-900 dark:text-leaf-100">
+          {t("hindi.legend")}
+        </legend>
+        <p className="text-sm text-ink/75 dark:text-night-text/75">{t("hindi.hint")}</p>
+        {HINDI_FIELDS.map(([name, field, label]) => (
+          <TextAreaField
+            key={name}
+            label={t("hindi.field", { label: t(label) })}
+            name={name}
+            rows={field === "title" ? 1 : 3}
+            defaultValue={blog?.hindi[field] ?? ""}
+            error={errors[name]}
+          />
+        ))}
+      </fieldset>
     </>
   );
 }

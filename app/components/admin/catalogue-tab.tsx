@@ -7,6 +7,7 @@ import type { en } from "#domain/i18n/en/browser.ts";
 import type { TableView } from "#domain/views/admin.ts";
 import { useAdminAction } from "#app/lib/admin-action.ts";
 import { type FormResult, useSchemaCheck } from "#app/lib/forms.ts";
+import { useFocusFirstInvalid } from "#app/lib/use-focus-first-invalid.ts";
 import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -117,8 +118,14 @@ function EntryFormModal<V extends EntryView>({
   const check = useSchemaCheck(kind.formSchema);
   const notify = useNotify();
   const [failure, setFailure] = useState<FormResult | null>(null);
+  // Counted rather than the failure itself, which changes as its fields are corrected.
+  const [serverRefusals, setServerRefusals] = useState(0);
+  const form = useFocusFirstInvalid(serverRefusals, check.refusals);
   const { busy, submit } = useAdminAction((result) => {
-    if (!result.ok) return setFailure(result);
+    if (!result.ok) {
+      setServerRefusals((n) => n + 1);
+      return setFailure(result);
+    }
     notify("success", t(entry ? `${kind.name}.updated` : `${kind.name}.added`));
     onClose();
   });
@@ -155,7 +162,14 @@ function EntryFormModal<V extends EntryView>({
       onOpenChange={(open) => !open && onClose()}
       title={t(entry ? `${kind.name}.edit` : `${kind.name}.addTitle`)}
     >
-      <form noValidate onSubmit={onSubmit} onChange={onChange} encType="multipart/form-data" className="grid gap-4">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        encType="multipart/form-data"
+        className="grid gap-4"
+      >
         <ui.Fields entry={entry} errors={errors} />
         {kind.slots.length > 0 && (
           <>

@@ -1,14 +1,16 @@
 import { IndianRupee, Leaf, type LucideIcon, ShoppingBag, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { orderNumber } from "#domain/orders.ts";
 import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
 import { Money } from "#app/components/shop/price.tsx";
-import { shortId } from "./orders-tab.tsx";
+import { hashed } from "./orders-tab.tsx";
 import { StockCount } from "./product-form.tsx";
+import { TodoList } from "./dashboard-todo.tsx";
 
 const card = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5";
 
@@ -157,8 +159,9 @@ function DailyBars({
 }
 
 /**
- * A dashboard list of orders: each order's number links to it, the columns between say what the
- * list is about, and its amount closes the row.
+ * A dashboard list of orders: each order's number (the customer's) links to it, the columns
+ * between say what the list is about, and its amount closes the row. On a phone each row is a
+ * card, its number and amount on top and each other cell under its heading, so nothing is cut off.
  */
 function OrdersTable({
   headings,
@@ -172,10 +175,12 @@ function OrdersTable({
   testId?: string;
 }) {
   const { t } = useTranslation("admin");
+  const cardCell =
+    "max-sm:min-w-0 max-sm:break-words max-sm:before:block max-sm:before:text-xs max-sm:before:text-ink/70 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-night-text/70";
   return (
-    <div className="relative mt-4 overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid={testId}>
-        <thead className="text-xs uppercase tracking-wide text-ink/75 dark:text-night-text/75">
+    <div className="relative mt-4 sm:overflow-x-auto">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]" data-testid={testId}>
+        <thead className="text-xs uppercase tracking-wide text-ink/75 max-sm:sr-only dark:text-night-text/75">
           <tr>
             {[t("dashboard.orderId"), ...headings].map((heading) => (
               <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
@@ -187,23 +192,26 @@ function OrdersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-leaf-900/10 dark:divide-white/10">
+        <tbody className="max-sm:grid max-sm:gap-3 sm:divide-y sm:divide-leaf-900/10 dark:sm:divide-white/10">
           {orders.map((o) => (
-            <tr key={o.id}>
-              <td className="py-1 pr-4">
+            <tr
+              key={o.id}
+              className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-2xl max-sm:p-3 max-sm:ring-1 max-sm:ring-leaf-900/10 dark:max-sm:ring-white/10"
+            >
+              <td className="py-1 pr-4 max-sm:col-start-1 max-sm:row-start-1 max-sm:py-0">
                 <Link
                   to={linkTo(o.id)}
                   className="inline-flex min-h-11 items-center font-semibold text-leaf-800 hover:underline dark:text-leaf-200"
                 >
-                  <span className="tabular">{shortId(o.id)}</span>
+                  <span className="tabular">{hashed(orderNumber(o.id))}</span>
                 </Link>
               </td>
               {o.cells.map((cell, column) => (
-                <td key={column} className="py-1 pr-4">
+                <td key={column} data-label={headings[column]} className={`py-1 pr-4 max-sm:py-0 ${cardCell}`}>
                   {cell}
                 </td>
               ))}
-              <td className="py-1 text-right">
+              <td className="py-1 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:self-center max-sm:py-0 max-sm:font-semibold">
                 <Money paise={o.totalPaise} />
               </td>
             </tr>
@@ -255,6 +263,7 @@ export function Dashboard({ data }: { data: DashboardView }) {
   const days = data.daily.map((d) => d.day);
   return (
     <div className="grid grid-cols-1 gap-6">
+      <TodoList items={data.todo} className={card} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={t("dashboard.totalUsers")} Icon={Users}>
           {data.totalUsers}
@@ -294,7 +303,7 @@ export function Dashboard({ data }: { data: DashboardView }) {
               ...o,
               cells: [o.userName || o.userEmail, formatDate(o.date, locale), <StatusBadge status={o.status} />],
             }))}
-            linkTo={(id) => `?tab=orders&order=${id}`}
+            linkTo={(id) => `/admin/orders?order=${id}`}
             testId="recent-orders"
           />
         )}

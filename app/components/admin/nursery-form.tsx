@@ -25,6 +25,13 @@ function NurseryFields({ entry: nursery, errors }: { entry: AdminNurseryView | n
           placeholder={t("nursery.hoursHint")}
           error={errors.hours}
         />
+        <Field
+          label={t("hindi.field", { label: t("nursery.hours") })}
+          name="hoursHi"
+          lang="hi"
+          defaultValue={nursery?.hoursHi ?? ""}
+          error={errors.hoursHi}
+        />
       </div>
     </>
   );

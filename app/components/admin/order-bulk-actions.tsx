@@ -195,7 +195,7 @@ export function OrderBulkActions({
               {status === SHIPPED && (
                 <>
                   <p className="text-sm text-ink/80 dark:text-night-text/80">{t("orders.bulkTrackingHint")}</p>
-                  <TrackingFields fields={fields} required={false} />
+                  <TrackingFields fields={fields} />
                 </>
               )}
             </fieldset>

@@ -2,6 +2,8 @@ import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ORDER_REFUND_ERROR, ORDER_STATUS_ERROR, ORDER_STATUS_UPDATED } from "#domain/admin.ts";
+import { ORDER_TODOS, type OrderTodo } from "#domain/admin-todo.ts";
+import { formatINR } from "#domain/money.ts";
 import { ORDER_STATUS_NAMES, ORDER_STATUSES, orderNumber, type OrderStatus, SHIPPED } from "#domain/orders.ts";
 import {
   PAID,
@@ -26,7 +28,7 @@ import { PaymentBadge, PaymentMethod } from "#app/components/shop/payment.tsx";
 import { TaxDocumentLinks } from "#app/components/shop/tax-document-links.tsx";
 import { Money } from "#app/components/shop/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { Modal } from "#app/components/ui/dialog.tsx";
+import { ConfirmDialog, Modal } from "#app/components/ui/dialog.tsx";
 import { ChoiceSelect } from "./choice-select.tsx";
 import { Section } from "./detail-section.tsx";
 import { type Column, DataTable, TableToolbar, useHrefWith } from "./data-table.tsx";
@@ -35,9 +37,6 @@ import { OrderBulkActions, PackingSlipLink, SelectOrderBox } from "./order-bulk-
 import { EMPTY_REFUND, manualRefundDue, MarkRefunded, paymentCameIn, RefundsSection } from "./order-refunds.tsx";
 import { CreditNotesSection, OrderReturnsSection } from "./order-returns.tsx";
 import { TrackingFields } from "./tracking-fields.tsx";
-
-/** The admin panel shows an order id's first 8 characters (docs/product/orders.md#order-numbers). */
-export const shortId = (id: string) => id.slice(0, 8);
 
 /** An order or ticket number as the panel writes it, '#1a2b3c4d' (a sign, not a word to translate). */
 export const hashed = (number: string) => `#${number}`;
@@ -62,6 +61,7 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
   const [reason, setReason] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [refundForm, setRefundForm] = useState(EMPTY_REFUND);
+  const [confirmPaid, setConfirmPaid] = useState(false);
   // Which part of the dialog asked last: its refusal is shown there.
   const [asking, setAsking] = useState<"order" | "refund">("order");
   const notify = useNotify();
@@ -106,17 +106,15 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
   }
 
   const markable = ([PAID, REFUNDED] as const).filter((to) => !refusal(PAYMENT_CHANGES[to]));
+  const number = orderNumber(order.id);
 
   return (
     <Modal
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={t("orders.detailTitle", { id: shortId(order.id) })}
-      description={t("orders.detailDescription", {
-        number: orderNumber(order.id),
-        date: formatDate(order.date, locale),
-      })}
+      title={t("orders.detailTitle", { number })}
+      description={t("orders.detailDescription", { date: formatDate(order.date, locale) })}
     >
       <div className="grid gap-4" data-testid="order-detail">
         <div className="grid gap-4 sm:grid-cols-3">
@@ -145,9 +143,30 @@ function OrderDetail({ detail, onClose }: { detail: AdminOrderDetail; onClose: (
               <PaymentBadge status={order.paymentStatus} />
             </p>
             {markable.includes(PAID) && (
-              <Button variant="outline" disabled={busy} onClick={() => markPayment(PAID)} className="mt-3 min-h-11">
-                {t("orders.markPaid")}
-              </Button>
+              <>
+                <Button
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => setConfirmPaid(true)}
+                  className="mt-3 min-h-11"
+                >
+                  {t("orders.markPaid")}
+                </Button>
+                {/* Marking paid mails the customer and ends the unpaid-order expiry: asked first, as 'Refund' is. */}
+                <ConfirmDialog
+                  open={confirmPaid}
+                  onOpenChange={setConfirmPaid}
+                  title={t("orders.markPaidConfirmTitle", { number })}
+                  message={t("orders.markPaidConfirmMessage", { amount: formatINR(order.totalPaise) })}
+                  confirmLabel={t("orders.markPaid")}
+                  busyLabel={t("orders.markingPaid")}
+                  busy={busy}
+                  onConfirm={() => {
+                    setConfirmPaid(false);
+                    markPayment(PAID);
+                  }}
+                />
+              </>
             )}
             {markable.includes(REFUNDED) && (
               <div className="mt-3">
@@ -232,11 +251,14 @@ export function OrdersTab({
   table,
   status,
   payment,
+  todo,
   detail,
 }: {
   table: TableView<AdminOrderRow>;
   status: string;
   payment: string;
+  /** The dashboard's to-do the table shows (docs/product/admin.md#to-do-list), or "". */
+  todo: string;
   detail: AdminOrderDetail | null;
 }) {
   const { t } = useTranslation("admin");
@@ -260,7 +282,7 @@ export function OrdersTab({
       return after;
     });
   const exportParams = new URLSearchParams();
-  for (const key of ["q", "status", "payment"]) if (params.get(key)) exportParams.set(key, params.get(key)!);
+  for (const key of ["q", "status", "payment", "todo"]) if (params.get(key)) exportParams.set(key, params.get(key)!);
 
   const columns: Array<Column<AdminOrderRow>> = [
     {
@@ -268,7 +290,7 @@ export function OrdersTab({
       cell: (o) => (
         <div className="flex items-center gap-1">
           <SelectOrderBox
-            label={t("orders.selectOrder", { id: shortId(o.id) })}
+            label={t("orders.selectOrder", { number: orderNumber(o.id) })}
             checked={selection.has(o.id)}
             onChange={(checked) => select([o.id], checked)}
           />
@@ -276,14 +298,10 @@ export function OrdersTab({
             to={hrefWith({ order: o.id })}
             preventScrollReset
             onClick={(e) => e.stopPropagation()}
-            className="inline-flex min-h-11 flex-col justify-center font-semibold text-leaf-800 underline-offset-2 hover:underline dark:text-leaf-200"
-            aria-label={t("orders.viewOrder", { id: shortId(o.id), number: orderNumber(o.id) })}
+            className="inline-flex min-h-11 items-center font-semibold text-leaf-800 underline-offset-2 hover:underline dark:text-leaf-200"
+            aria-label={t("orders.viewOrder", { number: orderNumber(o.id) })}
           >
-            <span className="tabular">{hashed(shortId(o.id))}</span>
-            {/* The number the customer sees and quotes: its last 8 characters (docs/product/orders.md#order-numbers). */}
-            <span className="text-xs font-normal text-ink/70 dark:text-night-text/70">
-              {t("orders.customersNumber")} <span className="tabular">{hashed(orderNumber(o.id))}</span>
-            </span>
+            <span className="tabular">{hashed(orderNumber(o.id))}</span>
           </Link>
         </div>
       ),
@@ -331,6 +349,15 @@ export function OrdersTab({
               value={payment}
               all={t("orders.allPayments")}
             />
+            <ChoiceSelect
+              id="order-todo-filter"
+              name="todo"
+              label={t("orders.todoFilter")}
+              options={ORDER_TODOS}
+              optionLabel={(todo) => t(`orders.todo.${todo as OrderTodo}`)}
+              value={todo}
+              all={t("orders.allOrders")}
+            />
           </>
         }
       >
@@ -347,7 +374,7 @@ export function OrdersTab({
         caption={t("orders.caption")}
         table={table}
         columns={columns}
-        empty={table.q || status || payment ? t("orders.noMatch") : t("orders.none")}
+        empty={table.q || status || payment || todo ? t("orders.noMatch") : t("orders.none")}
         onRowClick={(o) => open(o.id)}
         testId="orders-table"
       />

@@ -264,6 +264,14 @@ function ProductFields({ entry: product, errors }: { entry: AdminProductView | n
         required
         error={errors.description}
       />
+      <TextAreaField
+        label={t("hindi.field", { label: t("product.description") })}
+        name="descriptionHi"
+        lang="hi"
+        rows={4}
+        defaultValue={product?.descriptionHi ?? ""}
+        error={errors.descriptionHi}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <CategoryField value={product?.category} error={errors.category} />
         <Field

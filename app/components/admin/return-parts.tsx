@@ -1,7 +1,8 @@
 import { FileText } from "lucide-react";
+import { productNameText } from "#domain/catalogue/names.ts";
 import { RETURN_STATUS_NAMES, type ReturnStatus } from "#domain/returns.ts";
 import type { AdminReturnView } from "#domain/views/admin.ts";
-import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
+import { useLanguage, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { creditNoteHref } from "#app/components/shop/tax-document-links.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -32,14 +33,15 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   );
 }
 
-/** The units a request names: '2 × Tulsi (Holy Basil) — 6-inch pot' (a line's title names its variant). */
+/** The units a request names: '2 × Tulsi (Holy Basil) — 6-inch pot', in Hindi with the English after it. */
 export function ReturnLines({ lines }: { lines: AdminReturnView["lines"] }) {
   const { t } = useTranslation("admin");
+  const language = useLanguage();
   return (
     <ul className="grid gap-0.5">
       {lines.map((line, index) => (
         <li key={index} className="break-words">
-          {t("returns.line", { quantity: line.quantity, title: line.title })}
+          {t("returns.line", { quantity: line.quantity, title: productNameText(language, line) })}
         </li>
       ))}
     </ul>

@@ -104,7 +104,7 @@ function VariantRowFields({
       <legend className="px-1 text-sm font-semibold">{t("product.variant", { n: index + 1 })}</legend>
       {row.id && <input type="hidden" name={`${name}.id`} value={row.id} />}
       {/* A phone: name, SKU, then price, discount and stock side by side, level however their labels wrap. */}
-      <div className="grid grid-cols-3 items-end gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] sm:items-start">
+      <div className="grid grid-cols-3 items-end gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1.6fr)_minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] sm:items-start">
         <Field
           ref={nameInput}
           label={t("product.variantName")}
@@ -113,6 +113,14 @@ function VariantRowFields({
           required
           className="col-span-3 sm:col-span-1"
           error={errors[`${name}.name`]}
+        />
+        <Field
+          label={t("hindi.field", { label: t("product.variantName") })}
+          name={`${name}.nameHi`}
+          lang="hi"
+          defaultValue={saved?.nameHi ?? ""}
+          className="col-span-3 sm:col-span-1"
+          error={errors[`${name}.nameHi`]}
         />
         <Field
           label={t("product.sku")}
@@ -203,6 +211,14 @@ export function VariantsFields({
         defaultValue={product?.optionName ?? ""}
         className="sm:max-w-xs"
         error={errors.optionName}
+      />
+      <Field
+        label={t("hindi.field", { label: t("product.optionName") })}
+        name="optionNameHi"
+        lang="hi"
+        defaultValue={product?.optionNameHi ?? ""}
+        className="sm:max-w-xs"
+        error={errors.optionNameHi}
       />
       {rows.map((row, index) => (
         <VariantRowFields

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { finderHref } from "./finder-url.ts";
+import { finderHref, useFinderPathname } from "./finder-url.ts";
 
 /**
  * Applies a finder form (its own fields and the sort menu tied to it by `form=`) as a client
@@ -10,6 +10,7 @@ import { finderHref } from "./finder-url.ts";
 export function useApplyFinder(): (form: HTMLFormElement | null) => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const finderPathname = useFinderPathname();
   const here = pathname + search;
   return useCallback(
     (form) => {
@@ -19,11 +20,11 @@ export function useApplyFinder(): (form: HTMLFormElement | null) => void {
       // The URL's schema (and zod) load on the first choice, not with the page.
       void Promise.all([import("#domain/schemas/catalog-query.ts"), import("#domain/schemas/fields.ts")]).then(
         ([{ catalogueFiltersSchema }, { queryValues }]) => {
-          const href = finderHref(catalogueFiltersSchema.parse(queryValues(params)));
+          const href = finderHref(catalogueFiltersSchema.parse(queryValues(params)), 1, finderPathname);
           if (href !== here) void navigate(href, { preventScrollReset: true });
         },
       );
     },
-    [navigate, here],
+    [navigate, here, finderPathname],
   );
 }

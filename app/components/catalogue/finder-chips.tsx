@@ -5,7 +5,15 @@ import type { CatalogueFilters } from "#domain/schemas/catalog-query.ts";
 import { Money } from "#app/components/shop/price.tsx";
 import { Trans } from "#app/components/ui/trans.tsx";
 import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
-import { type ActiveFilter, activeFilters, cleared, FLAG_LABEL, finderHref, without } from "./finder-url.ts";
+import {
+  type ActiveFilter,
+  activeFilters,
+  cleared,
+  FLAG_LABEL,
+  finderHref,
+  useFinderPathname,
+  without,
+} from "./finder-url.ts";
 
 function ChipLabel({
   filter,
@@ -44,12 +52,13 @@ function ChipLabel({
 /** The filters that are on, each a link that takes it away, and 'Clear filters' for all of them. */
 export function FinderChips({ filters, categories }: { filters: CatalogueFilters; categories: CategoryView[] }) {
   const { t } = useTranslation("catalogue");
+  const pathname = useFinderPathname();
   const active = activeFilters(filters);
   if (!active.length) return null;
   return (
     <ul aria-label={t("finder.active")} className="mt-4 flex flex-wrap items-center gap-2" data-testid="finder-chips">
       {active.map((filter) => {
-        const href = finderHref(without(filters, filter));
+        const href = finderHref(without(filters, filter), 1, pathname);
         return (
           <li key={href}>
             <Link
@@ -66,7 +75,7 @@ export function FinderChips({ filters, categories }: { filters: CatalogueFilters
       })}
       <li>
         <Link
-          to={finderHref(cleared(filters))}
+          to={finderHref(cleared(filters), 1, pathname)}
           preventScrollReset
           className="px-2 py-1.5 text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline dark:text-leaf-200"
         >

@@ -11,7 +11,16 @@ import { cn } from "#app/components/ui/cn.ts";
 import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
 import type { Facets } from "#domain/catalogue/facets.ts";
 import { useApplyFinder } from "./finder-apply.ts";
-import { activeFilters, cleared, FLAG_LABEL, FLAGS, type Flag, finderHref, type ListFacet } from "./finder-url.ts";
+import {
+  activeFilters,
+  cleared,
+  FLAG_LABEL,
+  FLAGS,
+  type Flag,
+  finderHref,
+  type ListFacet,
+  useFinderPathname,
+} from "./finder-url.ts";
 
 export interface FinderProps {
   filters: CatalogueFilters;
@@ -131,7 +140,8 @@ export function FinderForm({
     if (formRef.current) followUrl(formRef.current, filters);
   }, [filters]);
   const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/plants";
+  const pathname = useFinderPathname();
+  const pending = navigation.state === "loading" && navigation.location.pathname === pathname;
   const anyActive = activeFilters(filters).length > 0;
   // The range the other filters leave, as a hint in the empty price fields.
   const bounds = {
@@ -144,7 +154,7 @@ export function FinderForm({
       id={FINDER_FORM_ID}
       ref={formRef}
       method="get"
-      action="/plants"
+      action={pathname}
       role="search"
       aria-label={t("finder.heading")}
       className={cn("flex flex-col", inSheet && "min-h-0 flex-1")}
@@ -252,7 +262,11 @@ export function FinderForm({
       {inSheet ? (
         <div className="flex items-center gap-3 border-t border-leaf-900/10 px-6 py-4 dark:border-white/10">
           {anyActive && (
-            <Link to={finderHref(cleared(filters))} preventScrollReset className={buttonClass("ghost", "px-3")}>
+            <Link
+              to={finderHref(cleared(filters), 1, pathname)}
+              preventScrollReset
+              className={buttonClass("ghost", "px-3")}
+            >
               {t("plants.clearFilters")}
             </Link>
           )}

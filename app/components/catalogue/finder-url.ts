@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { CARE_FACETS, type CareFacet } from "#domain/catalogue/care.ts";
 import { toRupees } from "#domain/money.ts";
 import { NO_FILTERS } from "#domain/catalogue/finder.ts";
@@ -62,12 +63,20 @@ export function cleared(filters: CatalogueFilters): CatalogueFilters {
   return { ...NO_FILTERS, sort: filters.sort };
 }
 
+/** The pages the finder filters: the catalogue, and the results of a search (docs/product/catalogue.md#search). */
+export type FinderPathname = "/plants" | "/search";
+
+/** The page a finder's form, chips and links stay on. */
+export const FinderPathContext = createContext<FinderPathname>("/plants");
+
+export const useFinderPathname = () => useContext(FinderPathContext);
+
 /**
- * The /plants address of a choice of filters and a page: defaults left out, keys sorted and each
- * facet's values in their list's order, so one choice has one address (a shared or bookmarked
- * filtered page is its own canonical, and the response cache keeps one copy of it).
+ * The /plants (or /search) address of a choice of filters and a page: defaults left out, keys
+ * sorted and each facet's values in their list's order, so one choice has one address (a shared or
+ * bookmarked filtered page is its own canonical, and the response cache keeps one copy of it).
  */
-export function finderHref(filters: CatalogueFilters, page = 1): string {
+export function finderHref(filters: CatalogueFilters, page = 1, pathname: FinderPathname = "/plants"): string {
   const params: Array<[string, string]> = [];
   for (const name of LIST_FACETS) {
     const order: readonly string[] = name === "category" ? [...filters.category].sort() : CARE_FACETS[name];
@@ -82,5 +91,5 @@ export function finderHref(filters: CatalogueFilters, page = 1): string {
   // A stable sort: a facet's values keep the order given above.
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return query ? `/plants?${query}` : "/plants";
+  return query ? `${pathname}?${query}` : pathname;
 }

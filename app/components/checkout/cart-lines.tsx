@@ -3,16 +3,10 @@ import { Link } from "react-router";
 import { salePricePaise } from "#domain/money.ts";
 import { Picture } from "#app/components/shop/picture.tsx";
 import { Money } from "#app/components/shop/price.tsx";
-import {
-  type CartLine,
-  cartLineName,
-  type LineProblem,
-  lineKey,
-  removeFromCart,
-  updateQuantity,
-} from "#app/lib/cart.ts";
+import { type CartLine, type LineProblem, lineKey, removeFromCart, updateQuantity } from "#app/lib/cart.ts";
 import { ProductName } from "#app/components/shop/product-name.tsx";
-import { useTranslation } from "#app/lib/i18n.ts";
+import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
+import { productNames } from "#domain/catalogue/names.ts";
 import { Trans } from "#app/components/ui/trans.tsx";
 
 const PROBLEM_TEXT = {
@@ -33,12 +27,13 @@ function productPath(line: CartLine): string {
 /** The cart's lines with quantity controls (never below 1, never above stock) and removal. */
 export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Record<string, LineProblem> }) {
   const { t } = useTranslation("checkout");
+  const language = useLanguage();
   return (
     <ul className="divide-y divide-leaf-900/10 dark:divide-white/10" data-testid="cart-lines">
       {lines.map((line) => {
         const key = lineKey(line);
         const problem = problems[key];
-        const name = cartLineName(line);
+        const { name } = productNames(language, line);
         return (
           <li key={key} className="flex gap-4 py-4" data-testid="cart-line">
             <Picture
@@ -52,7 +47,7 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
             <div className="flex flex-1 flex-col gap-2">
               <div className="flex items-start justify-between gap-3">
                 <Link to={productPath(line)} className="font-serif text-lg font-semibold hover:underline">
-                  <ProductName title={name} />
+                  <ProductName {...line} />
                 </Link>
                 <Money
                   paise={salePricePaise(line.pricePaise, line.discount) * line.quantity}

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { cardSchema, newAddressSchema } from "#domain/schemas/account.ts";
+import { mobileField } from "#domain/schemas/india-address.ts";
 import { fieldErrors } from "#domain/schemas/fields.ts";
 import type { PaymentMethodOption } from "#domain/payments.ts";
 import { type AddressView, type CardView, isComplete } from "#domain/views/account.ts";
@@ -8,8 +9,10 @@ import { CardFields } from "#app/components/account/card-wallet.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { AddressFields, addressLine } from "#app/components/shop/address-fields.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { AddressFields, addressLine, useStateName } from "#app/components/shop/address-fields.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { useUser } from "#app/lib/use-user.ts";
 
 const NEW = "new";
 const COD = "cod";
@@ -23,7 +26,9 @@ const optionClass =
 /**
  * 'Proceed to Shipping': a saved address or a new one, then the payment methods the shop offers:
  * Cash on Delivery, UPI, paying online, a new card or a saved card. Continue needs both; new entries are checked
- * with the same schemas as the server.
+ * with the same schemas as the server. With no saved address the new one is chosen already; a saved address
+ * without a mobile (kept before it was required) asks for one, and the order's 'save' keeps it in the address
+ * (docs/product/addresses.md#saved-addresses).
  */
 export function ShippingDialog({
   addresses,
@@ -41,13 +46,15 @@ export function ShippingDialog({
 }) {
   const { t } = useTranslation("checkout");
   const { t: accountT } = useTranslation("account");
+  const stateName = useStateName();
+  const user = useUser();
   const savedAddresses = addresses.filter(isComplete);
   const online = paymentMethods.includes("Pay online");
   const cod = paymentMethods.includes("Cash on Delivery");
   const upi = paymentMethods.includes("UPI");
   const card = paymentMethods.includes("Card");
   const savedCards = card ? cards.filter(isComplete) : [];
-  const [addressChoice, setAddressChoice] = useState<string>("");
+  const [addressChoice, setAddressChoice] = useState<string>(savedAddresses.length ? "" : NEW);
   const [paymentChoice, setPaymentChoice] = useState<string>("");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -76,7 +83,18 @@ export function ShippingDialog({
     } else {
       const saved = savedAddresses.find((a) => a.id === addressChoice)!;
       const { id: savedAddressId, ...postal } = saved;
-      address = { savedAddressId, ...postal };
+      if (saved.mobile) address = { savedAddressId, ...postal };
+      else {
+        const mobile = mobileField().safeParse(form.mobile);
+        if (mobile.success)
+          address = {
+            ...postal,
+            recipient: postal.recipient || user?.fullName || "",
+            mobile: mobile.data,
+            saveAddress: true,
+          };
+        else problems.mobile = mobile.error.issues[0]!.message;
+      }
     }
 
     if (!paymentChoice) problems.payment = t("ship.selectPayment");
@@ -107,9 +125,13 @@ export function ShippingDialog({
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-serif text-lg font-semibold">{t("ship.address")}</legend>
           {savedAddresses.map((a) => (
-            <Choice key={a.id} name="addressChoice" value={a.id} chosen={addressChoice} onChoose={setAddressChoice}>
-              {addressLine(a, accountT)}
-            </Choice>
+            <div key={a.id} className="grid gap-3">
+              <Choice name="addressChoice" value={a.id} chosen={addressChoice} onChoose={setAddressChoice}>
+                {addressLine({ ...a, state: stateName(a.state) }, accountT)}
+                {!a.mobile && <MissingMobile />}
+              </Choice>
+              {!a.mobile && addressChoice === a.id && <MobileForCourier error={errors.mobile} />}
+            </div>
           ))}
           <Choice name="addressChoice" value={NEW} chosen={addressChoice} onChoose={setAddressChoice}>
             {t("ship.newAddress")}
@@ -170,6 +192,29 @@ export function ShippingDialog({
         <Button type="submit">{t("ship.continue")}</Button>
       </form>
     </Modal>
+  );
+}
+
+/** A saved address kept before the mobile was required says what it lacks. */
+function MissingMobile() {
+  const { t } = useTranslation("account");
+  return <span className="block text-terracotta-600 dark:text-terracotta-300">{t("address.incomplete")}</span>;
+}
+
+/** The mobile such an address is sent with, and then kept in (docs/product/addresses.md#saved-addresses). */
+function MobileForCourier({ error }: { error: string | undefined }) {
+  const { t } = useTranslation("account");
+  return (
+    <div className="rounded-2xl bg-leaf-50/60 p-4 dark:bg-night">
+      <Field
+        label={t("address.mobile")}
+        name="mobile"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        error={error}
+      />
+    </div>
   );
 }
 

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { useCart } from "#app/lib/cart.ts";
 import { useUser } from "#app/lib/use-user.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 
 /** The header's cart: the badge counts distinct lines (hidden at zero); visitors go to /signin. */
 export function CartLink() {
@@ -13,7 +15,7 @@ export function CartLink() {
   return (
     <Link
       to={user ? "/checkout" : "/signin?redirectTo=%2Fcheckout"}
-      className="relative rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
+      className={cn(iconButtonClass, "relative")}
       aria-label={count ? t("cart.labelWithCount", { count }) : t("cart.label")}
       data-testid="cart-link"
     >

@@ -5,7 +5,7 @@ import { LANGUAGE_QUERY, otherLanguage } from "#domain/i18n/languages.ts";
 import { useLanguage, useTranslation } from "#app/lib/i18n.ts";
 import { leaveCart } from "#app/lib/cart-sync.ts";
 import { useUser } from "#app/lib/use-user.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass, iconButtonClass } from "#app/components/ui/button.tsx";
 import { CartLink } from "./cart-link.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { LogoMark } from "./logo.tsx";
@@ -33,12 +33,13 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
   const { t } = useTranslation();
   const user = useUser();
   // max-sm: wins over the buttons' own inline-flex (plain `hidden` did not, and phones overflowed).
-  const hide = mobile ? "" : "max-sm:hidden";
+  // In the phone's menu each is a 44 px tap target.
+  const hide = mobile ? "min-h-11" : "max-sm:hidden";
   if (user) {
     return (
       <>
         {user.role === "admin" && (
-          <Link to="/admin" className={buttonClass("ghost", mobile ? "" : "max-md:hidden")} onClick={onNavigate}>
+          <Link to="/admin" className={buttonClass("ghost", mobile ? hide : "max-md:hidden")} onClick={onNavigate}>
             <LayoutDashboard className="size-4" aria-hidden />
             {t("account.admin")}
           </Link>
@@ -57,13 +58,17 @@ function AccountLinks({ onNavigate, mobile = false }: { onNavigate?: () => void;
         <Form
           method="post"
           action="/logout"
-          className={hide}
+          className={mobile ? undefined : hide}
           onSubmit={() => {
             leaveCart();
             onNavigate?.();
           }}
         >
-          <button type="submit" className={buttonClass("ghost")} aria-label={t("account.logOut")}>
+          <button
+            type="submit"
+            className={buttonClass("ghost", mobile ? hide : undefined)}
+            aria-label={t("account.logOut")}
+          >
             <LogOut className="size-4" aria-hidden />
             {mobile && t("account.logOut")}
           </button>
@@ -134,7 +139,7 @@ export function Header() {
           <AccountLinks />
           <button
             type="button"
-            className="rounded-full p-2 lg:hidden"
+            className={cn(iconButtonClass, "lg:hidden")}
             aria-label={open ? t("menu.close") : t("menu.open")}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -153,13 +158,18 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} className={navClass} onClick={() => setOpen(false)}>
+                <NavLink
+                  to={l.to}
+                  end={l.to === "/"}
+                  className={(state) => cn(navClass(state), "flex min-h-11 items-center")}
+                  onClick={() => setOpen(false)}
+                >
                   {t(l.label)}
                 </NavLink>
               </li>
             ))}
             <li className="sm:hidden">
-              <LanguageSwitch />
+              <LanguageSwitch className="min-h-11" />
             </li>
             <li className="flex gap-2 pt-2 sm:hidden">
               <AccountLinks mobile onNavigate={() => setOpen(false)} />

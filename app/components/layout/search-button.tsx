@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
 
 const loadDialog = () => import("./search-dialog.tsx");
 const SearchDialog = lazy(loadDialog);
@@ -23,7 +24,7 @@ export function SearchButton() {
     <>
       <button
         type="button"
-        className="rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
+        className={iconButtonClass}
         aria-label={t("search.open")}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

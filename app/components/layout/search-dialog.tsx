@@ -7,6 +7,7 @@ import { Money } from "#app/components/shop/price.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { ProductName } from "#app/components/shop/product-name.tsx";
+import { SearchSuggestions, type Suggestions } from "#app/components/catalogue/search-suggestions.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 /** One row of GET /api/search. */
@@ -58,7 +59,38 @@ function useSearch(text: string) {
   return text ? answer : null;
 }
 
-/** The combobox: the input owns focus, arrows move the active option, Enter opens it. */
+/** Categories and the best-rated plants, asked once when a search first finds nothing. */
+function useSuggestions(wanted: boolean): Suggestions | null {
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!wanted || asked.current) return;
+    asked.current = true;
+    const json = async (url: string) => {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      return res.json();
+    };
+    Promise.all([json("/api/categories"), json("/api/products?sort=rating&limit=6")])
+      .then(([categories, plants]) =>
+        setSuggestions({
+          categories: (categories as Array<Suggestions["categories"][number] & { productCount: number }>).filter(
+            (c) => c.productCount > 0,
+          ),
+          plants: plants as Suggestions["plants"],
+        }),
+      )
+      // Suggestions are a courtesy: without them the dialog still says nothing was found.
+      .catch((error: unknown) => console.error(error));
+  }, [wanted]);
+  return suggestions;
+}
+
+/**
+ * The combobox: the input owns focus, arrows move the active option, Enter opens it, or with none
+ * active the results page (docs/product/catalogue.md#search). The results area keeps one height,
+ * so the dialog does not jump as answers come and go.
+ */
 function SearchPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("catalogue");
   const id = useId();
@@ -79,10 +111,11 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
   }, [active]);
 
+  const resultsHref = `/search?${new URLSearchParams({ q: text }).toString()}`;
   const open = (hit: SearchHit | undefined) => {
-    if (!hit) return;
+    if (!hit && !text) return;
     onDone();
-    void navigate(`/plant/${hit.slug}`);
+    void navigate(hit ? `/plant/${hit.slug}` : resultsHref);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -94,7 +127,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
       setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
     } else if (event.key === "Enter") {
       event.preventDefault();
-      open(hits[Math.max(active, 0)]);
+      open(hits[active]);
     }
   };
 
@@ -102,6 +135,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   if (answer?.text === text && "failed" in answer) status = t("search.failed");
   else if (answer?.text === text && hits.length === 0) status = t("search.none");
   else if (answer?.text === text) status = t("search.found", { count: hits.length });
+  const nothing = answer?.text === text && "hits" in answer && hits.length === 0;
+  const suggestions = useSuggestions(nothing);
 
   return (
     <div className="flex flex-col gap-3">
@@ -137,79 +172,90 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           />
         )}
       </div>
-      <div
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={t("search.results")}
-        className={cn("max-h-60 overflow-y-auto overscroll-contain", hits.length === 0 && "hidden")}
-        data-testid="search-results"
-      >
-        {hits.map((hit, i) => (
-          <Link
-            key={hit.id}
-            id={`${listId}-${i}`}
-            data-index={i}
-            role="option"
-            aria-selected={i === active}
-            to={`/plant/${hit.slug}`}
-            tabIndex={-1}
-            onClick={onDone}
-            onMouseMove={() => setActive(() => i)}
-            className={cn(
-              "flex items-center gap-3 rounded-2xl p-2 transition-colors",
-              i === active ? "bg-leaf-100 dark:bg-night" : "hover:bg-leaf-50 dark:hover:bg-night",
-            )}
-          >
-            {hit.image1 ? (
-              <img
-                src={hit.image1}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className="size-12 shrink-0 rounded-xl bg-leaf-50 object-cover"
-              />
-            ) : (
-              <span className="size-12 shrink-0 rounded-xl bg-leaf-100 dark:bg-night" aria-hidden />
-            )}
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">
-                <ProductName title={hit.title} titleHi={hit.titleHi} />
-              </span>
-              <span className="block truncate text-xs italic text-ink/75 dark:text-night-text/75">
-                {hit.scientificName}
-              </span>
-            </span>
-            {/* The price the shopper pays; the struck-out list price waits for the product page. */}
-            <Money
-              paise={salePricePaise(toPaise(hit.price), hit.discount)}
-              className="shrink-0 text-sm font-semibold text-leaf-800 dark:text-leaf-200"
-            />
-          </Link>
-        ))}
-      </div>
-      {hits.length > 0 && (
-        // The matches narrowed by the plant finder's filters (category, care, price…).
-        <Link
-          to={`/plants?${new URLSearchParams({ q: text }).toString()}`}
-          onClick={onDone}
-          className="self-center rounded-full px-4 py-2 text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline dark:text-leaf-200"
-          data-testid="search-see-all"
+      {/* The listbox itself scrolls, not the area around it: a combobox's popup is reached with the
+          arrow keys from the input, so it needs no tab stop of its own (WCAG 2.1.1). */}
+      <div className="flex h-[min(20rem,45dvh)] flex-col" data-testid="search-area">
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={t("search.results")}
+          className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain", hits.length === 0 && "hidden")}
+          data-testid="search-results"
         >
-          {t("search.seeAll")}
-        </Link>
-      )}
-      <p
-        role="status"
-        className={cn(
-          "text-sm",
-          hits.length || !status ? "sr-only" : "px-1 py-4 text-center text-ink/75 dark:text-night-text/75",
+          {hits.map((hit, i) => (
+            <Link
+              key={hit.id}
+              id={`${listId}-${i}`}
+              data-index={i}
+              role="option"
+              aria-selected={i === active}
+              to={`/plant/${hit.slug}`}
+              tabIndex={-1}
+              onClick={onDone}
+              onMouseMove={() => setActive(() => i)}
+              className={cn(
+                "flex items-center gap-3 rounded-2xl p-2 transition-colors",
+                i === active ? "bg-leaf-100 dark:bg-night" : "hover:bg-leaf-50 dark:hover:bg-night",
+              )}
+            >
+              {hit.image1 ? (
+                <img
+                  src={hit.image1}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-12 shrink-0 rounded-xl bg-leaf-50 object-cover"
+                />
+              ) : (
+                <span className="size-12 shrink-0 rounded-xl bg-leaf-100 dark:bg-night" aria-hidden />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">
+                  <ProductName title={hit.title} titleHi={hit.titleHi} />
+                </span>
+                <span className="block truncate text-xs italic text-ink/75 dark:text-night-text/75">
+                  {hit.scientificName}
+                </span>
+              </span>
+              {/* The price the shopper pays; the struck-out list price waits for the product page. */}
+              <Money
+                paise={salePricePaise(toPaise(hit.price), hit.discount)}
+                className="shrink-0 text-sm font-semibold text-leaf-800 dark:text-leaf-200"
+              />
+            </Link>
+          ))}
+        </div>
+        <p
+          role="status"
+          className={cn(
+            "text-sm",
+            hits.length || !status ? "sr-only" : "px-1 py-4 text-center text-ink/75 dark:text-night-text/75",
+          )}
+        >
+          {status}
+        </p>
+        {nothing && suggestions && (
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+            <SearchSuggestions suggestions={suggestions} onPick={onDone} />
+          </div>
         )}
-      >
-        {status}
-      </p>
+      </div>
+      {/* Always there once something is typed: the matches narrowed by the plant finder's filters. */}
+      <div className="flex h-10 items-center justify-center">
+        {text && (
+          <Link
+            to={resultsHref}
+            onClick={onDone}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline dark:text-leaf-200"
+            data-testid="search-see-all"
+          >
+            {t("search.seeAll")}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { applyTheme, currentTheme, type Theme } from "#app/lib/theme.ts";
+import { iconButtonClass } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 /** The class on <html> is the source of truth (set before paint by the boot script). */
@@ -18,7 +19,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => applyTheme(next)}
-      className="rounded-full p-2 text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface"
+      className={iconButtonClass}
       aria-label={theme ? t("theme.switch", { theme: t(`theme.${next}`) }) : t("theme.toggle")}
       data-testid="theme-toggle"
     >

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "#domain/media.ts";
 import { salePricePaise } from "#domain/money.ts";
-import { type CartProduct, cartLineName } from "#app/lib/cart.ts";
+import type { CartProduct } from "#app/lib/cart.ts";
+import { ProductName } from "./product-name.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/dialog.tsx";
 import { Money } from "./price.tsx";
@@ -36,7 +37,9 @@ export default function AddedPopup({ added, onClose }: { added: Added; onClose: 
           />
         )}
         <div className="flex flex-col gap-1 text-sm">
-          <p className="font-serif text-lg font-semibold">{cartLineName(product)}</p>
+          <p className="font-serif text-lg font-semibold">
+            <ProductName {...product} />
+          </p>
           <p>{t("cart.quantity", { quantity })}</p>
           <p>
             {t("cart.total")}{" "}

@@ -3,7 +3,7 @@ import type { BlogCardView } from "#domain/catalogue/blog.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { Picture } from "./picture.tsx";
-import { useContentLanguage } from "#app/lib/i18n.ts";
+import { useContent } from "#app/lib/i18n.ts";
 
 /**
  * Every article is written 'by' the team ("by Team Vanaushadhi · 5 Nov 2026";
@@ -31,7 +31,7 @@ export function BlogCard({
   priority?: boolean;
   heading?: "h2" | "h3";
 }) {
-  const contentLanguage = useContentLanguage();
+  const title = useContent()(blog.title, blog.titleHi);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-shadow duration-200 hover:shadow-md dark:bg-night-surface dark:ring-white/5">
       <Picture
@@ -45,7 +45,7 @@ export function BlogCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading
-          lang={contentLanguage}
+          lang={title.lang}
           className="font-serif text-lg leading-snug font-semibold text-leaf-900 dark:text-leaf-100"
         >
           <Link
@@ -53,7 +53,7 @@ export function BlogCard({
             prefetch="intent"
             className="after:absolute after:inset-0 after:content-[''] hover:underline"
           >
-            {blog.title}
+            {title.text}
           </Link>
         </Heading>
         <p className="mt-auto text-sm text-ink/75 dark:text-night-text/75">

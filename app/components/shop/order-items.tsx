@@ -1,6 +1,7 @@
 import type { OrderItemView } from "#domain/views/orders.ts";
 import { Picture } from "./picture.tsx";
 import { Money } from "./price.tsx";
+import { orderLineNamed } from "#domain/catalogue/names.ts";
 import { ProductName } from "./product-name.tsx";
 
 /** An order's lines: picture, title × quantity, line total (the customer's and the admin's view). */
@@ -18,8 +19,9 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
             className="size-12 rounded-xl object-cover"
           />
           <span className="flex-1">
-            <ProductName title={item.title} /> × {item.quantity}
+            <ProductName {...orderLineNamed(item)} />
           </span>
+          <span className="tabular">× {item.quantity}</span>
           <Money paise={item.lineTotalPaise} />
         </li>
       ))}

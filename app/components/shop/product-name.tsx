@@ -1,29 +1,20 @@
-import { cn } from "#app/components/ui/cn.ts";
+import { type NamedProduct, productNames } from "#domain/catalogue/names.ts";
 import { useLanguage } from "#app/lib/i18n.ts";
 
 /**
- * A plant's name. On a Hindi page its Hindi name leads and the English one follows (the name on
- * the pot, on the invoice and in the mails), marked as English for screen readers; otherwise,
- * the English name as the shop keeps it.
+ * A product's name (or an order or cart line's, with its variant). On a Hindi page its Hindi
+ * name leads and the English one (the name on the pot, on the invoice and in the mails) follows
+ * as a quiet second line, marked as English for screen readers; otherwise the English name alone.
  */
-export function ProductName({
-  title,
-  titleHi,
-  stacked = false,
-}: {
-  title: string;
-  titleHi?: string | null;
-  /** The English name on its own line, smaller (a page's heading), instead of beside it. */
-  stacked?: boolean;
-}) {
+export function ProductName(product: NamedProduct) {
   const language = useLanguage();
-  if (language !== "hi") return title;
-  if (!titleHi) return <span lang="en">{title}</span>;
+  const { name, english } = productNames(language, product);
+  if (!english) return <span lang={language === "hi" && !product.titleHi ? "en" : undefined}>{name}</span>;
   return (
     <>
-      {titleHi}{" "}
-      <span lang="en" className={cn("font-normal opacity-80", stacked ? "block text-[0.6em]" : "text-[0.85em]")}>
-        {stacked ? title : `(${title})`}
+      <span className="block">{name}</span>
+      <span lang="en" className="block text-[0.75em] leading-snug font-normal text-ink/75 dark:text-night-text/75">
+        {english}
       </span>
     </>
   );

@@ -15,7 +15,8 @@ export function RatingInput({ name, legend, error }: { name: string; legend: str
   const shown = hovered || chosen;
   const errorId = `${id}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    // A refused form scrolls to its first wrong field: below the sticky header, not under it.
+    <fieldset aria-describedby={error ? errorId : undefined} className="scroll-mt-24">
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="mt-1.5 flex items-center gap-1" onMouseLeave={() => setHovered(0)}>
         {[1, 2, 3, 4, 5].map((value) => (

@@ -22,6 +22,10 @@ export function buttonClass(variant: Variant = "primary", extra?: string) {
   );
 }
 
+/** A round icon-only button of the header: a 44 px tap target (WCAG 2.5.5) around a 20 px icon. */
+export const iconButtonClass =
+  "grid size-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 dark:text-leaf-200 dark:hover:bg-night-surface";
+
 export function Button({ variant, className, ...props }: ComponentProps<"button"> & { variant?: Variant }) {
   return <button type="button" className={buttonClass(variant, className)} {...props} />;
 }

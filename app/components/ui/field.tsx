@@ -2,8 +2,9 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { useMessageText } from "#app/lib/i18n.ts";
 import { cn } from "./cn.ts";
 
+/** A disabled field (a profile's fixed e-mail) stays readable in both themes: only its background tells it apart. */
 export const inputClass =
-  "w-full rounded-xl border border-leaf-900/20 bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-ink/60 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-500/30 disabled:bg-leaf-50 disabled:text-ink/70 dark:border-white/15 dark:bg-night dark:text-night-text dark:placeholder:text-night-text/60 dark:disabled:bg-night-surface";
+  "w-full rounded-xl border border-leaf-900/20 bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-ink/60 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-500/30 disabled:bg-leaf-50 disabled:text-ink/70 dark:border-white/15 dark:bg-night dark:text-night-text dark:placeholder:text-night-text/60 dark:disabled:bg-night-surface dark:disabled:text-night-text/80";
 
 /**
  * `dark:aria-invalid:` rather than `dark:`: Tailwind writes `dark:border-white/15` (inputClass)

@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     table: tableView(page, query, adminOrderRow),
     status: query.status ?? "",
     payment: query.payment ?? "",
+    todo: query.todo ?? "",
     detail,
   };
 }
@@ -104,6 +105,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       table={loaderData.table}
       status={loaderData.status}
       payment={loaderData.payment}
+      todo={loaderData.todo}
       detail={loaderData.detail}
     />
   );

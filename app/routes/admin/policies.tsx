@@ -5,6 +5,7 @@ import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
 import { POLICY_MAX, policiesSchema } from "#domain/schemas/policies.ts";
 import { formAction, readForm } from "#app/lib/form-action.server.ts";
 import { formError, useSchemaCheck } from "#app/lib/forms.ts";
+import { useFocusFirstInvalid } from "#app/lib/use-focus-first-invalid.ts";
 import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { runUseCase } from "#app/lib/use-case.server.ts";
@@ -44,6 +45,7 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(policiesSchema);
+  const form = useFocusFirstInvalid(result, check.refusals);
   // The schema's messages (browser and server alike) are message refs.
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries({ ...result?.fields, ...check.errors }).map(([name, text]) => [name, tm(text)]),
@@ -53,7 +55,14 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <SettingsNav />
-      <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label={t("policies.form")}>
+      <Form
+        ref={form}
+        method="post"
+        noValidate
+        onSubmit={check.onSubmit}
+        className="grid gap-6"
+        aria-label={t("policies.form")}
+      >
         <p className="rounded-xl bg-leaf-50 px-4 py-3 text-sm dark:bg-night-surface">
           <Trans t={t} i18nKey="policies.help" components={{ code: <code /> }} />
         </p>

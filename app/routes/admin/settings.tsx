@@ -11,6 +11,7 @@ import { metaTranslator, useMessageText, useTranslation } from "#app/lib/i18n.ts
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { runUseCase } from "#app/lib/use-case.server.ts";
 import { useTimedNotice } from "#app/lib/use-timed-flag.ts";
+import { useFocusFirstInvalid } from "#app/lib/use-focus-first-invalid.ts";
 import { saveShopSettingsCase } from "#server/features/settings/use-cases.ts";
 import { paymentSetup } from "#server/features/payments/payment-setup.ts";
 import { CheckboxField } from "#app/components/admin/form-fields.tsx";
@@ -68,6 +69,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const check = useSchemaCheck(shopSettingsSchema);
+  const form = useFocusFirstInvalid(result, check.refusals);
   // The schema's messages (browser and server alike) are message refs.
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries({ ...result?.fields, ...check.errors }).map(([name, text]) => [name, tm(text)]),
@@ -79,7 +81,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SettingsNav />
-      <Form method="post" noValidate onSubmit={check.onSubmit} className="grid gap-6" aria-label={t("settings.form")}>
+      <Form
+        ref={form}
+        method="post"
+        noValidate
+        onSubmit={check.onSubmit}
+        className="grid gap-6"
+        aria-label={t("settings.form")}
+      >
         {!s && (
           <p className="rounded-xl bg-turmeric-300/40 px-4 py-3 text-sm font-medium text-ink dark:bg-turmeric-500/20 dark:text-night-text">
             {t("settings.none")}

@@ -239,6 +239,11 @@ export const adminCatalogue = {
   "nursery.hours": "Hours",
   "nursery.hoursHint": "e.g. 9 AM – 6 PM, Mon–Sat",
 
+  // The shop's own texts in Hindi (docs/product/language.md#what-is-translated)
+  "hindi.field": "{{label}} in Hindi",
+  "hindi.legend": "In Hindi",
+  "hindi.hint": "Optional. Where one is left blank, the Hindi shop shows the English.",
+
   // The coupon form
   "coupon.code": "Coupon code",
   "coupon.codeHint": "4–20 letters and digits, e.g. DIWALI10",
@@ -296,7 +301,7 @@ export const adminCatalogue = {
   "settings.paymentMethod.upiHint":
     "Paid to the UPI ID above; the customer gives the UTR for you to match. Offered only while the shop has a UPI ID.",
   "settings.paymentMethod.cardHint":
-    "Records the card; nobody charges it. You mark the order paid yourself once the money is in.",
+    "Records the card; nobody charges it. Charge such orders by hand (on a card machine or by a payment link), then mark them paid once the money is in.",
   "settings.paymentMethod.payOnlineHint":
     "Cards, UPI, netbanking and wallets through Razorpay, which confirms the payment.",
   "settings.paymentMethod.payOnlineUnavailable":

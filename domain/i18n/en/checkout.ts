@@ -118,6 +118,10 @@ export const checkout = {
     "Scan the code with Google Pay, PhonePe, Paytm, BHIM or your bank's app, or on this phone open the app directly. Please pay within {{minutes}} minutes of ordering: unpaid orders are cancelled after that.",
   "upi.openApp": "Pay with a UPI app",
   "upi.utrLabel": "UPI transaction ID (UTR)",
+  "upi.utrHint": "12 digits, in your UPI app's transaction details",
+  "upi.submittedNext":
+    "We check your UTR against the shop's bank account and e-mail you as soon as the payment is confirmed. Your order is not cancelled while we check.",
+  "upi.correct": "Entered a wrong UTR? Correct it",
   "upi.sending": "Sending...",
   "upi.paid": "I have paid",
 

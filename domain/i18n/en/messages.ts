@@ -42,6 +42,8 @@ export const messages = {
   "address.city.required": "City is required",
   "address.state.required": "State is required",
   "address.zip.required": "ZIP code is required",
+  "address.recipient.required": "Recipient name is required",
+  "address.mobile.required": "Mobile number is required",
   "account.address.bodyShape": 'Send { "address": { … } }',
   // Cards (domain/schemas/account.ts, domain/cards.ts)
   "card.number.required": "Card number is required",
@@ -49,6 +51,7 @@ export const messages = {
   "card.number.invalid": "Card number is not valid",
   "card.expiry.required": "Expiry date is required",
   "card.expiry.badFormat": "Expiry date must be in MM/YY format",
+  "card.expiry.badMonth": "Enter a month from 01 to 12",
   "card.expired": "Card has expired",
   "card.holder.required": "Card holder name is required",
   "card.cvv.required": "CVV is required",
@@ -88,6 +91,7 @@ export const messages = {
   "order.address.required": "Please select a shipping address",
   "order.payment.required": "Please select a payment method",
   "order.address.savedGone": "That saved address no longer exists",
+  "order.address.noMobile": "That saved address has no mobile number for the courier. Add one to the address first.",
   "order.payment.savedCardGone": "That saved card no longer exists",
   "order.payment.upiUnavailable": "UPI payment is not available",
   "order.payment.notOffered": "$t({{method}}) is not offered by this shop",
@@ -108,6 +112,7 @@ export const messages = {
   "payment.status.refundDue": "Refund due",
   "payment.status.refunded": "Refunded",
   "payment.status.partlyRefunded": "Partly refunded",
+  "payment.status.nothingToPay": "Nothing to pay",
   "payment.online.byGateway": "Razorpay confirms this order's payments and refunds. To give money back, use 'Refund'.",
   "payment.online.notOnline": "This order is not paid online.",
   "payment.online.unavailable": "Online payment is not available right now. Please try again in a few minutes.",
@@ -214,6 +219,7 @@ export const messages = {
   "order.summary.taxIncludedAtRate": "Includes GST ({{rate}}%)",
   // Admin: orders (domain/schemas/admin-orders.ts)
   "admin.order.trackingNeedsBoth": "Enter both the courier and the tracking number (AWB)",
+  "admin.order.courierNameRequired": "Enter the courier's name",
   "admin.order.statusUnknown":
     "Status must be one of: Order Successful, Processing, Shipped, Delivered, Order Cancelled",
   "admin.order.trackingNumberInvalid": "A tracking number has 4 to 40 letters or digits",
@@ -494,6 +500,10 @@ export const messages = {
   "order.cancel.alreadyCancelled": "This order is already cancelled.",
   "order.cancel.alreadyShipped": "This order has already been shipped and can no longer be cancelled.",
   "admin.order.trackingOnlyWhenShipped": "Courier and tracking number go with the status Shipped.",
+  "admin.order.shippedNeedsTracking":
+    "To mark an order Shipped, choose its courier and enter the tracking number (AWB).",
+  "admin.order.courierRequired": "Choose the courier",
+  "admin.order.trackingNumberRequired": "Enter the tracking number (AWB)",
   "order.taxDocument.noCreditNote": "This order is not cancelled, so it has no credit note",
   "order.taxDocument.replacement": "A free replacement sells nothing, so it has no tax invoice",
   "order.taxDocument.noGstParticulars": "The shop's GST particulars are not set yet, so no invoice can be issued",

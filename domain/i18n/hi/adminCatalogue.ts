@@ -235,6 +235,11 @@ export const adminCatalogue = {
   "nursery.hours": "खुलने का समय",
   "nursery.hoursHint": "जैसे सुबह 9 – शाम 6, सोम–शनि",
 
+  // दुकान के अपने पाठ हिन्दी में
+  "hindi.field": "{{label}} (हिन्दी में)",
+  "hindi.legend": "हिन्दी में",
+  "hindi.hint": "वैकल्पिक। जो खाली छोड़ा जाए, हिन्दी दुकान में उसकी जगह अंग्रेज़ी दिखती है।",
+
   // The coupon form
   "coupon.code": "कूपन कोड",
   "coupon.codeHint": "4–20 अक्षर और अंक, जैसे DIWALI10",
@@ -293,7 +298,7 @@ export const adminCatalogue = {
   "settings.paymentMethod.upiHint":
     "ऊपर दी गई UPI ID पर पेमेंट; मिलान के लिए ग्राहक UTR बताते हैं। यह तभी दिखता है जब दुकान की UPI ID भरी हो।",
   "settings.paymentMethod.cardHint":
-    "कार्ड की जानकारी दर्ज होती है; उससे कोई पैसे नहीं काटता। पैसे आने पर ऑर्डर को पेमेंट हुआ आप ख़ुद मार्क करते हैं।",
+    "कार्ड की जानकारी दर्ज होती है; उससे कोई पैसे नहीं काटता। ऐसे ऑर्डर का पैसा आपको ख़ुद लेना होगा (कार्ड मशीन या पेमेंट लिंक से), फिर पैसे आने पर ऑर्डर को पेमेंट हुआ मार्क करें।",
   "settings.paymentMethod.payOnlineHint":
     "Razorpay के ज़रिए कार्ड, UPI, नेटबैंकिंग और वॉलेट से पेमेंट, जिसकी पुष्टि Razorpay करता है।",
   "settings.paymentMethod.payOnlineUnavailable":

@@ -38,6 +38,8 @@ export const messages = {
   "address.city.required": "शहर लिखना ज़रूरी है",
   "address.state.required": "राज्य चुनना ज़रूरी है",
   "address.zip.required": "पिन कोड लिखना ज़रूरी है",
+  "address.recipient.required": "पाने वाले का नाम लिखना ज़रूरी है",
+  "address.mobile.required": "मोबाइल नंबर लिखना ज़रूरी है",
   "account.address.bodyShape": '{ "address": { … } } के रूप में भेजें',
   // Cards (domain/schemas/account.ts, domain/cards.ts)
   "card.number.required": "कार्ड नंबर लिखना ज़रूरी है",
@@ -45,6 +47,7 @@ export const messages = {
   "card.number.invalid": "कार्ड नंबर सही नहीं है",
   "card.expiry.required": "एक्सपायरी तारीख़ लिखना ज़रूरी है",
   "card.expiry.badFormat": "एक्सपायरी तारीख़ MM/YY फ़ॉर्मेट में लिखें",
+  "card.expiry.badMonth": "महीना 01 से 12 के बीच लिखें",
   "card.expired": "कार्ड की समय-सीमा ख़त्म हो चुकी है",
   "card.holder.required": "कार्डधारक का नाम लिखना ज़रूरी है",
   "card.cvv.required": "CVV लिखना ज़रूरी है",
@@ -84,6 +87,8 @@ export const messages = {
   "order.address.required": "कृपया डिलीवरी का पता चुनें",
   "order.payment.required": "कृपया पेमेंट का तरीक़ा चुनें",
   "order.address.savedGone": "वह सेव किया हुआ पता अब मौजूद नहीं है",
+  "order.address.noMobile":
+    "इस सेव किए हुए पते में कूरियर के लिए मोबाइल नंबर नहीं है। पहले पते में मोबाइल नंबर जोड़ें।",
   "order.payment.savedCardGone": "वह सेव किया हुआ कार्ड अब मौजूद नहीं है",
   "order.payment.upiUnavailable": "UPI से पेमेंट अभी उपलब्ध नहीं है",
   "order.payment.notOffered": "यह दुकान $t({{method}}) से पेमेंट नहीं लेती",
@@ -104,6 +109,7 @@ export const messages = {
   "payment.status.refundDue": "रिफ़ंड बाक़ी है",
   "payment.status.refunded": "रिफ़ंड हो गया",
   "payment.status.partlyRefunded": "आंशिक रिफ़ंड हुआ",
+  "payment.status.nothingToPay": "कोई पेमेंट बाक़ी नहीं",
   "payment.online.byGateway":
     "इस ऑर्डर के पेमेंट और रिफ़ंड Razorpay पुष्टि करता है। पैसे लौटाने के लिए 'रिफ़ंड' का उपयोग करें।",
   "payment.online.notOnline": "इस ऑर्डर का पेमेंट ऑनलाइन नहीं होना है।",
@@ -209,6 +215,7 @@ export const messages = {
   "order.summary.taxIncludedAtRate": "GST ({{rate}}%) शामिल",
   // Admin: orders (domain/schemas/admin-orders.ts)
   "admin.order.trackingNeedsBoth": "कूरियर और ट्रैकिंग नंबर (AWB) दोनों लिखें",
+  "admin.order.courierNameRequired": "कूरियर का नाम लिखें",
   "admin.order.statusUnknown":
     "स्टेटस इनमें से एक होना चाहिए: ऑर्डर सफल, प्रोसेस हो रहा है, भेज दिया गया, डिलीवर हो गया, ऑर्डर रद्द",
   "admin.order.trackingNumberInvalid": "ट्रैकिंग नंबर में 4 से 40 अक्षर या अंक होते हैं",
@@ -492,6 +499,10 @@ export const messages = {
   "order.cancel.alreadyCancelled": "यह ऑर्डर पहले ही रद्द हो चुका है।",
   "order.cancel.alreadyShipped": "यह ऑर्डर भेजा जा चुका है, अब इसे रद्द नहीं किया जा सकता।",
   "admin.order.trackingOnlyWhenShipped": "कूरियर और ट्रैकिंग नंबर सिर्फ़ 'भेज दिया गया' स्टेटस के साथ दिए जाते हैं।",
+  "admin.order.shippedNeedsTracking":
+    "ऑर्डर को 'भेज दिया गया' करने के लिए उसका कूरियर चुनें और ट्रैकिंग नंबर (AWB) लिखें।",
+  "admin.order.courierRequired": "कूरियर चुनें",
+  "admin.order.trackingNumberRequired": "ट्रैकिंग नंबर (AWB) लिखें",
   "order.taxDocument.noCreditNote": "यह ऑर्डर रद्द नहीं हुआ है, इसलिए इसका कोई क्रेडिट नोट नहीं है",
   "order.taxDocument.replacement": "मुफ़्त बदले में कुछ बेचा नहीं जाता, इसलिए इसका कोई टैक्स इनवॉइस नहीं है",
   "order.taxDocument.noGstParticulars": "दुकान की GST जानकारी अभी भरी नहीं गई है, इसलिए इनवॉइस नहीं बन सकता",

@@ -116,12 +116,17 @@ export async function seedBulkProducts(db: Database, total: number): Promise<num
         title,
         title_hi: titleHi,
         description: `${base.description} This listing is ${listing.note}.`,
+        // Generated for scale, not to be read: the English serves both languages.
+        description_hi: null,
+        option_name_hi: null,
         scientific_name: base.scientificName,
         ...productColumns(sold.variants),
         option_name: sold.optionName,
         category: base.category,
         ...careColumns(base.care),
-        rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
+        // Listings nobody has reviewed (docs/product/reviews.md#one-rating).
+        rating: 0,
+        review_count: 0,
         featured: 0,
         image1: plantImageKey(base.slug, 1),
         image2: plantImageKey(base.slug, 2),

@@ -8,6 +8,7 @@
 import { DEFAULT_VARIANT_NAME, productFigures, SKU_PATTERN } from "#domain/catalogue/variants.ts";
 import type { CategorySlug } from "./categories.ts";
 import { HINDI_NAMES } from "./hindi-names.ts";
+import { hindiVariantName } from "./hindi-text.ts";
 import { type ArticleSeed, type PlantCare, type PlantKind, type PlantSeed, type VariantSeed } from "./types.ts";
 
 type BlogText = Omit<PlantSeed["blog"], "featured">;
@@ -3559,6 +3560,7 @@ function variantsOf(e: Entry): VariantSeed[] {
   const sold: VariantEntry[] = e.variants ?? [{ name: DEFAULT_VARIANT_NAME, rupees: e.rupees, stock: e.stock }];
   return sold.map((v) => ({
     name: v.name,
+    nameHi: hindiVariantName(v.name),
     sku: skuOf(e.slug, e.variants ? v.name : null),
     pricePaise: v.rupees * 100,
     discount: v.discount ?? e.discount,

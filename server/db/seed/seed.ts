@@ -24,6 +24,9 @@ import { nurseries } from "./nurseries.ts";
 import { DEMO_CATEGORIES } from "./categories.ts";
 import { furtherArticles, plants } from "./plants.ts";
 import { reviews, testimonials } from "./reviews.ts";
+import { generatedReviews } from "./demo-reviews.ts";
+import { HINDI_ARTICLE_TEXT, HINDI_OPTION_NAMES, HINDI_PRODUCT_TEXT } from "./hindi-text.ts";
+import { refreshProductRatings } from "#server/features/reviews/product-ratings.ts";
 import { careColumns, insertInChunks, productColumns, variantRows } from "./product-rows.ts";
 import type { ArticleSeed, PlantSeed } from "./types.ts";
 
@@ -40,12 +43,16 @@ function productRow(plant: PlantSeed, id: string, createdAt: string): ProductRec
     title: plant.title,
     title_hi: plant.titleHi,
     description: plant.description,
+    description_hi: HINDI_PRODUCT_TEXT[plant.slug]?.description ?? null,
     scientific_name: plant.scientificName,
     ...productColumns(plant.variants),
     option_name: plant.optionName,
+    option_name_hi: plant.optionName ? (HINDI_OPTION_NAMES[plant.optionName] ?? null) : null,
     category: plant.category,
     ...careColumns(plant.care),
-    rating: plant.rating,
+    // Set from the demo's reviews once they are in (docs/product/reviews.md#one-rating).
+    rating: 0,
+    review_count: 0,
     featured: plant.featured ? 1 : 0,
     image1: plantImageKey(plant.slug, 1),
     image2: plantImageKey(plant.slug, 2),
@@ -77,6 +84,7 @@ const articles: ArticleSeed[] = [...plants.map(ownArticle), ...furtherArticles];
 
 function blogRow(article: ArticleSeed, publishedAt: string): BlogRecord {
   const b = article.blog;
+  const hi = HINDI_ARTICLE_TEXT[article.slug];
   return {
     id: randomUUID(),
     slug: article.slug,
@@ -90,6 +98,15 @@ function blogRow(article: ArticleSeed, publishedAt: string): BlogRecord {
     sunlight: b.sunlight,
     water: b.water,
     care: b.care,
+    title_hi: hi?.title ?? null,
+    historical_use_hi: hi?.historicalUse ?? null,
+    physical_health_hi: hi?.physicalHealth ?? null,
+    mental_health_hi: hi?.mentalHealth ?? null,
+    traditional_modern_uses_hi: hi?.traditionalModernUses ?? null,
+    soil_hi: hi?.soil ?? null,
+    sunlight_hi: hi?.sunlight ?? null,
+    water_hi: hi?.water ?? null,
+    care_hi: hi?.care ?? null,
     image1: plantImageKey(article.slug, 1),
     image2: plantImageKey(article.slug, 2),
     alt_text: article.altText,
@@ -139,13 +156,15 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
       city: n.city,
       email: n.email,
       hours: n.hours,
+      hours_hi: n.hoursHi,
       image: nurseryImageKey(n.title),
       alt_text: `${n.title}, ${n.city}`,
       created_at: at,
       updated_at: at,
     };
   });
-  const reviewRows: Insertable<ReviewTable>[] = reviews.map((r) => ({
+  const demoReviews = [...reviews, ...generatedReviews(plants, reviews)];
+  const reviewRows: Insertable<ReviewTable>[] = demoReviews.map((r) => ({
     id: randomUUID(),
     name: r.name,
     email: r.email,
@@ -182,6 +201,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     await insertInChunks(blogs, (chunk) => trx.insertInto("blogs").values(chunk).execute());
     await insertInChunks(nurseryRows, (chunk) => trx.insertInto("nurseries").values(chunk).execute());
     await insertInChunks(reviewRows, (chunk) => trx.insertInto("reviews").values(chunk).execute());
+    await refreshProductRatings(trx, [...new Set(demoReviews.map((r) => r.plantType))]);
     await insertInChunks(testimonialRows, (chunk) => trx.insertInto("testimonials").values(chunk).execute());
     // A shop that set its own particulars and policies keeps them when the catalogue is replaced.
     await writeSettings(trx, "shop", DEMO_SHOP_SETTINGS, null, { keepExisting: true });

@@ -28,6 +28,8 @@ export interface PlantCare {
 export interface VariantSeed {
   /** `6-inch pot`, `Seeds, 100`; DEFAULT_VARIANT_NAME when it is the product's only one. */
   name: string;
+  /** Its name in Hindi (./hindi-text.ts), or none: the English serves both. */
+  nameHi?: string | null;
   sku: string;
   /** List price in integer paise (₹249.00 = 24900). */
   pricePaise: number;
@@ -60,7 +62,7 @@ export interface PlantSeed {
   discount: number;
   /** The stock of all its variants. */
   stock: number;
-  /** 0–5, one decimal. */
+  /** 0–5, one decimal: the mean its demo reviews are made to have (./demo-reviews.ts). */
   rating: number;
   onSale: boolean;
   featured: boolean;
@@ -95,6 +97,8 @@ export interface NurserySeed {
   city: string;
   email: string;
   hours: string;
+  /** The hours as a Hindi reader reads them. */
+  hoursHi: string;
 }
 
 export interface ReviewSeed {
@@ -115,4 +119,13 @@ export interface TestimonialSeed {
   name: string;
   title: string;
   figure: Figure;
+}
+
+/** A demo article in Hindi: the same sections as its English `blog`, written for a Hindi reader. */
+export type HindiArticleText = Omit<PlantSeed["blog"], "featured">;
+
+/** What a demo product says in Hindi: its description and its article (docs/product/language.md). */
+export interface HindiProductText {
+  description: string;
+  blog: HindiArticleText;
 }

@@ -7,6 +7,13 @@ const rupees = z.number().meta({ description: "Rupees (two decimals at most)" })
 const percent = z.number().int().meta({ description: "A whole percent" });
 const pictureUrl = z.string().nullable().meta({ description: "The picture's URL, or null" });
 
+/** A text's Hindi version: null where the shop wrote none and the English one serves both. */
+const hindi = (description: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description: `${description}, or null: the English serves both` });
+
 const careValue = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).nullable().meta({ description: "Null on what is not a live plant" });
 
@@ -14,6 +21,7 @@ export const variantAnswer = z
   .object({
     id: z.string(),
     name: z.string().meta({ description: "What this variant is: '6-inch pot', 'Seeds, 50'" }),
+    nameHi: hindi("The name in Hindi ('6 इंच का गमला')"),
     sku: z.string(),
     price: rupees,
     discount: percent,
@@ -29,12 +37,14 @@ export const productAnswer = z
     title: z.string(),
     titleHi: z.string().nullable().meta({ description: "The Hindi name, or null: the title serves both" }),
     description: z.string(),
+    descriptionHi: hindi("The description in Hindi"),
     scientificName: z.string(),
     price: rupees,
     discount: percent,
     salePrice: rupees,
     stock: z.number().int(),
-    rating: z.number(),
+    rating: z.number().meta({ description: "The mean of its shown reviews' stars to one decimal; 0 when it has none" }),
+    reviewCount: z.number().int().meta({ description: "How many shown reviews `rating` is the mean of" }),
     onSale: z.boolean(),
     featuredProduct: z.boolean(),
     image1: pictureUrl,
@@ -56,6 +66,7 @@ export const productAnswer = z
       .string()
       .nullable()
       .meta({ description: "What the variants are a choice of ('Pot size'); null for one default variant" }),
+    optionNameHi: hindi("What the variants are a choice of, in Hindi ('गमले का आकार')"),
     variants: z.array(variantAnswer).meta({
       description:
         "In order; the first is the default. price, discount and salePrice above are its; stock is their sum",
@@ -101,6 +112,7 @@ export const blogSummaryAnswer = z
     id: z.string(),
     slug: z.string(),
     title: z.string(),
+    titleHi: hindi("The title in Hindi"),
     Sname: z.string().meta({ description: "The plant's scientific name" }),
     image1: pictureUrl,
     altText: z.string(),
@@ -120,6 +132,14 @@ export const blogAnswer = blogSummaryAnswer
     sunlight: z.string(),
     water: z.string(),
     care: z.string(),
+    HuseHi: hindi("Historical use in Hindi"),
+    PhHi: hindi("Physical health in Hindi"),
+    MhHi: hindi("Mental health in Hindi"),
+    TMuseHi: hindi("Traditional and modern uses in Hindi"),
+    soilHi: hindi("Soil in Hindi"),
+    sunlightHi: hindi("Sunlight in Hindi"),
+    waterHi: hindi("Water in Hindi"),
+    careHi: hindi("Care in Hindi"),
     image2: pictureUrl,
   })
   .meta({ id: "Blog" });
@@ -131,6 +151,7 @@ export const nurseryAnswer = z
     city: z.string(),
     email: z.string(),
     hours: z.string(),
+    hoursHi: hindi("The hours in Hindi"),
     image: pictureUrl,
     altText: z.string(),
   })

@@ -49,6 +49,7 @@ function variantJson(v: VariantRecord): VariantAnswer {
   return {
     id: v.id,
     name: v.name,
+    nameHi: v.name_hi,
     sku: v.sku,
     price: toRupees(v.price_paise),
     discount: v.discount,
@@ -61,6 +62,7 @@ export function variantView(v: VariantRecord): VariantView {
   return {
     id: v.id,
     name: v.name,
+    nameHi: v.name_hi,
     sku: v.sku,
     pricePaise: v.price_paise,
     discount: v.discount,
@@ -76,12 +78,14 @@ export function productJson(p: ProductWithVariants): ProductAnswer {
     title: p.title,
     titleHi: p.title_hi,
     description: p.description,
+    descriptionHi: p.description_hi,
     scientificName: p.scientific_name,
     price: toRupees(p.price_paise),
     discount: p.discount,
     salePrice: toRupees(salePricePaise(p.price_paise, p.discount)),
     stock: p.stock,
     rating: p.rating,
+    reviewCount: p.review_count,
     onSale: p.on_sale === 1,
     featuredProduct: p.featured === 1,
     image1: imageOrNull(p.image1),
@@ -96,6 +100,7 @@ export function productJson(p: ProductWithVariants): ProductAnswer {
     category: p.category,
     ...careOf(p),
     optionName: p.option_name,
+    optionNameHi: p.option_name_hi,
     variants: p.variants.map(variantJson),
     priceFrom: toRupees(p.sale_price_paise),
     href: `/plant/${p.slug}`,
@@ -130,10 +135,13 @@ export function productDetailView(p: ProductWithVariants): ProductDetailView {
     ...productCardView(p),
     scientificName: p.scientific_name,
     description: p.description,
+    descriptionHi: p.description_hi,
+    optionNameHi: p.option_name_hi,
     images: [p.image1, p.image2, p.image3, p.image4].filter((key): key is string => Boolean(key)),
     updatedAt: p.updated_at,
     care: careOf(p),
     variants: p.variants.map(variantView),
+    reviewCount: p.review_count,
   };
 }
 
@@ -144,6 +152,7 @@ export function adminProductView(p: ProductWithVariants): AdminProductView {
     title: p.title,
     titleHi: p.title_hi,
     description: p.description,
+    descriptionHi: p.description_hi,
     scientificName: p.scientific_name,
     pricePaise: p.price_paise,
     salePricePaise: p.sale_price_paise,
@@ -159,6 +168,7 @@ export function adminProductView(p: ProductWithVariants): AdminProductView {
     category: p.category,
     care: careOf(p),
     optionName: p.option_name,
+    optionNameHi: p.option_name_hi,
     variants: p.variants.map(variantView),
   };
 }
@@ -199,6 +209,7 @@ export function blogSummaryJson(b: BlogRecord): BlogSummaryAnswer {
     id: b.id,
     slug: b.slug,
     title: b.title,
+    titleHi: b.title_hi,
     Sname: b.scientific_name,
     image1: imageOrNull(b.image1),
     altText: b.alt_text,
@@ -220,12 +231,27 @@ export function blogJson(b: BlogRecord): BlogAnswer {
     sunlight: b.sunlight,
     water: b.water,
     care: b.care,
+    HuseHi: b.historical_use_hi,
+    PhHi: b.physical_health_hi,
+    MhHi: b.mental_health_hi,
+    TMuseHi: b.traditional_modern_uses_hi,
+    soilHi: b.soil_hi,
+    sunlightHi: b.sunlight_hi,
+    waterHi: b.water_hi,
+    careHi: b.care_hi,
     image2: imageOrNull(b.image2),
   };
 }
 
 export function blogCardView(b: BlogRecord): BlogCardView {
-  return { slug: b.slug, title: b.title, image: b.image1, alt: b.alt_text, publishDate: b.publish_date };
+  return {
+    slug: b.slug,
+    title: b.title,
+    titleHi: b.title_hi,
+    image: b.image1,
+    alt: b.alt_text,
+    publishDate: b.publish_date,
+  };
 }
 
 export function blogView(b: BlogRecord): BlogView {
@@ -242,6 +268,17 @@ export function blogView(b: BlogRecord): BlogView {
     care: b.care,
     image2: b.image2,
     plantSlug: b.plant_slug,
+    hindi: {
+      title: b.title_hi,
+      historicalUse: b.historical_use_hi,
+      physicalHealth: b.physical_health_hi,
+      mentalHealth: b.mental_health_hi,
+      traditionalModernUses: b.traditional_modern_uses_hi,
+      soil: b.soil_hi,
+      sunlight: b.sunlight_hi,
+      water: b.water_hi,
+      care: b.care_hi,
+    },
   };
 }
 
@@ -263,13 +300,23 @@ export function nurseryJson(n: NurseryRecord): NurseryAnswer {
     city: n.city,
     email: n.email,
     hours: n.hours,
+    hoursHi: n.hours_hi,
     image: imageOrNull(n.image),
     altText: n.alt_text,
   };
 }
 
 export function nurseryView(n: NurseryRecord): NurseryView {
-  return { id: n.id, title: n.title, city: n.city, email: n.email, hours: n.hours, image: n.image, alt: n.alt_text };
+  return {
+    id: n.id,
+    title: n.title,
+    city: n.city,
+    email: n.email,
+    hours: n.hours,
+    hoursHi: n.hours_hi,
+    image: n.image,
+    alt: n.alt_text,
+  };
 }
 
 export function adminNurseryView(n: NurseryRecord): AdminNurseryView {

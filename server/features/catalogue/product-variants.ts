@@ -36,12 +36,14 @@ function wantedVariants(input: ProductInput, current: VariantRow[]): VariantInpu
     {
       id: first?.id ?? null,
       name: first?.name ?? DEFAULT_VARIANT_NAME,
+      nameHi: first?.name_hi ?? null,
       sku: first?.sku ?? "",
       ...input.firstVariant,
     },
     ...rest.map((v) => ({
       id: v.id,
       name: v.name,
+      nameHi: v.name_hi,
       sku: v.sku,
       pricePaise: v.price_paise,
       discount: v.discount,
@@ -176,13 +178,14 @@ async function lockVariants(trx: Tx, productId: string): Promise<VariantRow[]> {
 
 /** A variant's own columns as a save writes them (its stock is the caller's: set, or moved). */
 export function variantColumns(
-  v: { name: string; sku: string; pricePaise: number; discount: number },
+  v: { name: string; nameHi?: string | null; sku: string; pricePaise: number; discount: number },
   position: number,
   at: string,
 ) {
   return {
     position,
     name: v.name,
+    name_hi: v.nameHi ?? null,
     sku: v.sku,
     price_paise: v.pricePaise,
     discount: v.discount,

@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from "kysely";
+import { withCareWords } from "#domain/catalogue/care-words.ts";
 import { countFacets, type FacetGroup, type Facets } from "#domain/catalogue/facets.ts";
 import { FACETS, type Facet } from "#domain/catalogue/finder.ts";
 import type { FinderFilters, ProductQuery } from "#domain/schemas/catalog-query.ts";
@@ -127,8 +128,12 @@ async function countOf(db: Database, query: ProductQuery, base: Products): Promi
   return Number(count.total);
 }
 
-/** One page of the catalogue, filtered and sorted in SQL (indexes per sort), with the total and each product's variants. */
-export async function listProducts(db: Database, query: ProductQuery): Promise<Page<ProductWithVariants>> {
+/**
+ * One page of the catalogue, filtered and sorted in SQL (indexes per sort), with the total and each
+ * product's variants. Care words in the text ('shade', 'बालकनी') filter by care attributes.
+ */
+export async function listProducts(db: Database, asked: ProductQuery): Promise<Page<ProductWithVariants>> {
+  const query = withCareWords(asked);
   let base = filtered(db, query);
   if (query.featured) base = base.where("featured", "=", 1);
   if (query.ids) base = base.where("id", "in", query.ids);
@@ -170,7 +175,8 @@ async function priceEnd(db: Database, filters: FilterParts, end: "min" | "max"):
   return row.paise === null ? null : Number(row.paise);
 }
 
-export async function productFacets(db: Database, filters: FilterParts): Promise<Facets> {
+export async function productFacets(db: Database, asked: FilterParts): Promise<Facets> {
+  const filters = withCareWords(asked);
   const [groups, minPaise, maxPaise] = await Promise.all([
     facetGroups(db, filters),
     priceEnd(db, filters, "min"),

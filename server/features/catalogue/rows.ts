@@ -10,6 +10,8 @@ export interface ProductRecord {
   /** The Hindi name shown in Hindi (docs/product/language.md), or null: the title serves both. */
   title_hi: string | null;
   description: string;
+  /** The description in Hindi, or null: the English one serves both (migration 0023). */
+  description_hi: string | null;
   scientific_name: string;
   /** The first variant's list price and discount (the product's own, docs/product/catalogue.md#variants). */
   price_paise: number;
@@ -22,6 +24,8 @@ export interface ProductRecord {
   price_varies: Flag;
   /** What its variants are a choice of ('Pot size'), or null: one default variant, never named. */
   option_name: string | null;
+  /** The option's name in Hindi ('गमले का आकार'), or null: the English one serves both. */
+  option_name_hi: string | null;
   /** The category's slug (categories.slug). */
   category: string;
   /** Care attributes of a live plant (domain/catalogue/care.ts); null on what is not a plant. */
@@ -30,7 +34,10 @@ export interface ProductRecord {
   care_level: string | null;
   pet_safe: Flag | null;
   placement: string | null;
+  /** The mean of its shown reviews' stars, one decimal, 0 without any (docs/product/reviews.md#one-rating). */
   rating: number;
+  /** How many of its reviews are shown: kept with `rating` by every write of a review. */
+  review_count: number;
   on_sale: Flag;
   featured: Flag;
   image1: string | null;
@@ -56,6 +63,8 @@ export interface VariantRecord {
   /** Its place in the product's list: the first (lowest) is the default. */
   position: number;
   name: string;
+  /** The name in Hindi ('5 इंच का गमला'), or null: the English one serves both. */
+  name_hi: string | null;
   /** Unique across the shop. */
   sku: string;
   price_paise: number;
@@ -107,6 +116,16 @@ export interface BlogRecord {
   sunlight: string;
   water: string;
   care: string;
+  /** The article in Hindi, each field null where the English one serves both (migration 0023). */
+  title_hi: string | null;
+  historical_use_hi: string | null;
+  physical_health_hi: string | null;
+  mental_health_hi: string | null;
+  traditional_modern_uses_hi: string | null;
+  soil_hi: string | null;
+  sunlight_hi: string | null;
+  water_hi: string | null;
+  care_hi: string | null;
   image1: string | null;
   image2: string | null;
   alt_text: string;
@@ -124,6 +143,8 @@ export interface NurseryRecord {
   city: string;
   email: string;
   hours: string;
+  /** The hours in Hindi, or null: the English ones serve both. */
+  hours_hi: string | null;
   image: string | null;
   alt_text: string;
   created_at: string;

@@ -1,7 +1,10 @@
 import { type Expression, type SqlBool, SqliteAdapter, sql } from "kysely";
+import { careOfSearch } from "#domain/catalogue/care-words.ts";
+import { NO_FILTERS } from "#domain/catalogue/finder.ts";
 import type { SearchQuery } from "#domain/schemas/catalog-query.ts";
 import { candidatePrefixes, prefixUpperBound, searchWords, trigramQuery, typoDistance } from "#domain/search.ts";
 import type { Database } from "#server/db/client.ts";
+import { listProducts } from "./products.ts";
 
 export interface SearchHit {
   id: string;
@@ -106,8 +109,16 @@ export function containsWords(db: Database, typed: string): Expression<SqlBool> 
   return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`1 = 1`;
 }
 
-/** The search modal's matches: substring first, typo-tolerant guesses when those are few. */
+/**
+ * The search modal's matches: substring first, typo-tolerant guesses when those are few. Text that
+ * names care ('shade', 'छाया', 'pet safe') is the catalogue's care filter instead, best rated first,
+ * as the results page reads it (docs/product/catalogue.md#search).
+ */
 export async function searchProducts(db: Database, { q, limit }: SearchQuery): Promise<SearchHit[]> {
+  if (careOfSearch(q).care) {
+    const { items } = await listProducts(db, { ...NO_FILTERS, q, sort: "rating", featured: false, limit, offset: 0 });
+    return items;
+  }
   // NFC, as the stored Hindi names are (productSearchText).
   const typed = q.normalize("NFC").toLowerCase();
   const hits = await substringMatches(db, typed, limit);

@@ -36,6 +36,7 @@ import type {
   ProductRecord,
   ProductWithVariants,
 } from "./rows.ts";
+import { rateProductAs } from "#server/features/reviews/product-ratings.ts";
 
 /**
  * Rows kept beside an entry's own (a product's variants, a category's product count): written
@@ -113,6 +114,7 @@ export const productTable: CatalogueTable<
     title: input.title,
     title_hi: input.titleHi,
     description: input.description,
+    description_hi: input.descriptionHi,
     scientific_name: input.scientificName,
     ...(input.category ? { category: input.category } : {}),
     light: input.care.light,
@@ -121,6 +123,7 @@ export const productTable: CatalogueTable<
     pet_safe: input.care.petSafe === null ? null : input.care.petSafe ? 1 : 0,
     placement: input.care.placement,
     option_name: input.optionName,
+    option_name_hi: input.optionNameHi,
     on_sale: input.onSale ? 1 : 0,
     featured: input.featured ? 1 : 0,
     alt_text: input.altText,
@@ -141,6 +144,7 @@ export const productTable: CatalogueTable<
     stock: 0,
     image4: null,
     rating: 0,
+    review_count: 0,
     created_at: now,
   }),
   related: {
@@ -149,6 +153,7 @@ export const productTable: CatalogueTable<
       else if (!before) await putInFirstCategory(trx, key);
       // A refusal names the product as it is stored: a refused save changes nothing, its title included.
       await saveProductVariants(trx, { id: key, slug: input.slug, title: before?.title ?? input.title }, input);
+      if (before?.title !== input.title) await rateProductAs(trx, { id: key, title: input.title });
     },
     load: withVariants,
     async remove(trx, row) {
@@ -265,6 +270,15 @@ export const blogTable: CatalogueTable<
     sunlight: input.sunlight,
     water: input.water,
     care: input.care,
+    title_hi: input.hindi.title,
+    historical_use_hi: input.hindi.historicalUse,
+    physical_health_hi: input.hindi.physicalHealth,
+    mental_health_hi: input.hindi.mentalHealth,
+    traditional_modern_uses_hi: input.hindi.traditionalModernUses,
+    soil_hi: input.hindi.soil,
+    sunlight_hi: input.hindi.sunlight,
+    water_hi: input.hindi.water,
+    care_hi: input.hindi.care,
     alt_text: input.altText,
     plant_slug: input.plantSlug,
     featured: input.featured ? 1 : 0,
@@ -297,6 +311,7 @@ export const nurseryTable: CatalogueTable<
     city: input.city,
     email: input.email,
     hours: input.hours,
+    hours_hi: input.hoursHi,
     alt_text: input.altText,
     updated_at: now,
   }),

@@ -16,7 +16,7 @@ export const complaintAnswer = z
     orderNumber: z
       .string()
       .nullable()
-      .meta({ description: "The order number as customers see it (last 8 characters of the order id), if given" }),
+      .meta({ description: "The order's number, as the customer sees it (the last 8 characters of its id), if given" }),
     message: z.string(),
     status: z.enum(COMPLAINT_STATUSES),
     receivedAt: z.string().meta({ description: "ISO 8601" }),

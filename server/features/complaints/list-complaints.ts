@@ -23,3 +23,18 @@ export async function listComplaints(db: Database, query: ComplaintListQuery): P
   ]);
   return { items, total: Number(count.total) };
 }
+
+/**
+ * A customer's own complaints for their profile, newest first: those written while signed in to
+ * the account, and those from before migration 0024 under its e-mail
+ * (docs/product/complaints-and-policies.md#in-the-profile). A few a customer, so not paged.
+ */
+export async function listOwnComplaints(db: Database, userId: string): Promise<ComplaintRow[]> {
+  return db
+    .selectFrom("complaints")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("received_at", "desc")
+    .orderBy("number", "desc")
+    .execute();
+}

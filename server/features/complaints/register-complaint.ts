@@ -48,8 +48,8 @@ export async function registerComplaint(
     now?: Date;
     /** The language of the page it was written on (the /contact form's); else its address's account's. */
     language?: Language;
-    /** The e-mail of the account the writer is signed in to, if they are. */
-    signedInEmail?: string;
+    /** The account the writer is signed in to, if they are: the complaint then shows in its profile. */
+    signedIn?: { id: string; email: string } | undefined;
   },
 ): Promise<ComplaintRow> {
   changesNothingPublic();
@@ -73,6 +73,7 @@ export async function registerComplaint(
       name: input.name,
       email: input.email,
       order_id: orderId,
+      user_id: options.signedIn?.id ?? null,
       message: input.message,
       status: "Open",
       reply: null,
@@ -81,7 +82,7 @@ export async function registerComplaint(
       resolved_by: null,
     };
     await trx.insertInto("complaints").values(row).execute();
-    const reader = isOwnAddress(row.email, options.signedInEmail) ? "account holder" : "unverified address";
+    const reader = isOwnAddress(row.email, options.signedIn?.email) ? "account holder" : "unverified address";
     await queueMail(trx, { to: row.email, ...complaintAcknowledgementMail(complaintView(row), officer, tr, reader) });
     return row;
   });

@@ -13,6 +13,8 @@ export interface ComplaintTable {
   email: string;
   /** The order the customer named, if any. */
   order_id: string | null;
+  /** The account it was written from (migration 0024), or null: a visitor's. */
+  user_id: string | null;
   message: string;
   status: "Open" | "Resolved";
   reply: string | null;

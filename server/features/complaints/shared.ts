@@ -1,4 +1,5 @@
 import { complaintDueDate } from "#domain/complaints.ts";
+import { orderNumber } from "#domain/orders.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ComplaintRow } from "#server/features/complaints/rows.ts";
@@ -15,9 +16,6 @@ export interface ComplaintDeps {
   settings: SettingsStore;
 }
 
-/** The order number customers see: the last 8 characters of the order id, upper case. */
-export const orderNumberOf = (orderId: string) => orderId.slice(-8).toUpperCase();
-
 /** A complaint as the admin panel and `/api/admin/complaints` show it. */
 export function complaintView(row: ComplaintRow): ComplaintAnswer {
   return {
@@ -25,7 +23,7 @@ export function complaintView(row: ComplaintRow): ComplaintAnswer {
     ticket: row.ticket,
     name: row.name,
     email: row.email,
-    orderNumber: row.order_id && orderNumberOf(row.order_id),
+    orderNumber: row.order_id && orderNumber(row.order_id),
     message: row.message,
     status: row.status,
     receivedAt: row.received_at,

@@ -3,7 +3,7 @@ import { entryIdSchema } from "#domain/schemas/admin-fields.ts";
 import { complaintListQuerySchema, complaintReplySchema, complaintSchema } from "#domain/schemas/complaint.ts";
 import { useCase } from "#server/http/use-case.ts";
 import { complaintAnswer, complaintTicketAnswer } from "./answers.ts";
-import { listComplaints } from "./list-complaints.ts";
+import { listComplaints, listOwnComplaints } from "./list-complaints.ts";
 import { registerComplaint } from "./register-complaint.ts";
 import { resolveComplaint } from "./resolve-complaint.ts";
 import { complaintView } from "./shared.ts";
@@ -16,10 +16,21 @@ export const registerComplaintCase = useCase({
   access: "visitor",
   input: complaintSchema,
   run: (shop, input, { user, ip, language }) =>
-    registerComplaint(shop, { input, ip, language, signedInEmail: user?.email }),
+    registerComplaint(shop, { input, ip, language, signedIn: user ?? undefined }),
   answer: complaintTicketAnswer,
   present: ({ ticket }) => ({ ticket }),
   http: { method: "post", path: "/complaints", status: 201 },
+});
+
+export const listOwnComplaintsCase = useCase({
+  name: "complaints.own",
+  summary: "The signed-in customer's own complaints, newest first, with their status and the shop's replies",
+  access: "customer",
+  input: z.object({}),
+  run: (shop, _input, { user }) => listOwnComplaints(shop.db, user.id),
+  answer: z.array(complaintAnswer),
+  present: (rows) => rows.map(complaintView),
+  http: { method: "get", path: "/complaints", from: "none" },
 });
 
 export const listComplaintsCase = useCase({
@@ -45,4 +56,9 @@ export const resolveComplaintCase = useCase({
   http: { method: "put", path: "/admin/complaints/:id" },
 });
 
-export const complaintsUseCases = [registerComplaintCase, listComplaintsCase, resolveComplaintCase];
+export const complaintsUseCases = [
+  registerComplaintCase,
+  listOwnComplaintsCase,
+  listComplaintsCase,
+  resolveComplaintCase,
+];

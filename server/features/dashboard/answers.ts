@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DASHBOARD_DAYS } from "#domain/admin.ts";
+import { TODO_KINDS } from "#domain/admin-todo.ts";
 import { adminUserAnswer } from "#server/features/accounts/answers.ts";
 import { blogSummaryAnswer, nurseryAnswer, productAnswer } from "#server/features/catalogue/answers.ts";
 import { orderSummaryAnswer } from "#server/features/orders/answers.ts";
@@ -14,6 +15,18 @@ export const paymentToCheckAnswer = orderSummaryAnswer
     reportedAt: z.string().meta({ description: "When the customer gave the UTR (ISO 8601)" }),
   })
   .meta({ id: "PaymentToCheck" });
+
+export const todoAnswer = z
+  .object({
+    kind: z.enum(TODO_KINDS),
+    count: z.number().int(),
+    urgent: z
+      .number()
+      .int()
+      .meta({ description: "Of them, overdue (UTRs, complaints, returns) or sold out (low stock)" }),
+    link: z.string().meta({ description: "The admin page listing them, most pressing first" }),
+  })
+  .meta({ id: "TodoItem" });
 
 export const dashboardAnswer = z
   .object({
@@ -41,6 +54,7 @@ export const dashboardAnswer = z
       )
       .meta({ description: `The last ${DASHBOARD_DAYS} days, oldest first` }),
     lowStock: z.array(productAnswer),
+    todo: z.array(todoAnswer).meta({ description: "What is waiting for the shop (docs/product/admin.md#to-do-list)" }),
     users: z.array(adminUserAnswer),
     products: z.array(productAnswer),
     blogs: z.array(blogSummaryAnswer),

@@ -1,6 +1,13 @@
 import { sql } from "kysely";
 import { DASHBOARD_DAYS, PAYMENTS_TO_CHECK, RECENT_ORDERS } from "#domain/admin.ts";
 import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
+import {
+  complaintsDueSoonBefore,
+  complaintsOverdueBefore,
+  returnsOverdueBefore,
+  type TodoItem,
+} from "#domain/admin-todo.ts";
+import { orderTodo } from "#server/features/orders/order-todos.ts";
 import { ORDER_CANCELLED } from "#domain/orders.ts";
 import { AWAITING_PAYMENT, PAID, PAYMENT_SUBMITTED, UNPAID_STATUSES } from "#domain/payments.ts";
 import { addDays, INDIAN_MIDNIGHT_UTC, indianDate, startOfIndianDay } from "#domain/india/time.ts";
@@ -35,6 +42,8 @@ export interface DashboardStats {
   lowStock: ProductWithVariants[];
   /** UPI orders whose customer gave a UTR more than `days` (UTR_CONFIRM_DAYS) ago that nobody has confirmed. */
   paymentsToCheck: { days: number; total: number; orders: PaymentToCheck[] };
+  /** What is waiting for the shop (docs/product/admin.md#to-do-list). */
+  todo: TodoItem[];
 }
 
 /** An order whose UPI payment the customer reported (`reported_at`) and the shop has not confirmed. */
@@ -75,6 +84,10 @@ const reportedAt = sql<string>`(select max(order_events.created_at) from order_e
   where order_events.order_id = orders.id and order_events.type = 'payment'
   and order_events.from_value = ${AWAITING_PAYMENT} and order_events.to_value = ${PAYMENT_SUBMITTED})`;
 
+/** UTRs given before this instant (ISO) have waited too long for the shop to confirm them. */
+const utrCutoff = (now: Date, utrConfirmDays: number) =>
+  new Date(now.getTime() - utrConfirmDays * 86_400_000).toISOString();
+
 /**
  * The UPI payments customers reported more than `utrConfirmDays` ago that nobody has marked
  * paid: a made-up UTR holds its order's stock until someone looks, so the admin is shown them.
@@ -82,12 +95,11 @@ const reportedAt = sql<string>`(select max(order_events.created_at) from order_e
  * be marked paid, so they are left out.
  */
 async function paymentsToCheck(db: Database, { utrConfirmDays, now }: Required<DashboardOptions>) {
-  const cutoff = new Date(now.getTime() - utrConfirmDays * 86_400_000).toISOString();
   const waiting = db
     .selectFrom("orders")
     .where("payment_status", "=", PAYMENT_SUBMITTED)
     .where("status", "!=", ORDER_CANCELLED)
-    .where(reportedAt, "<", cutoff);
+    .where(reportedAt, "<", utrCutoff(now, utrConfirmDays));
   const [orders, count] = await Promise.all([
     waiting
       .selectAll()
@@ -101,6 +113,66 @@ async function paymentsToCheck(db: Database, { utrConfirmDays, now }: Required<D
   return { days: utrConfirmDays, total: Number(count.n), orders };
 }
 
+/** `count(*)`, and how many of those rows the condition holds for, read as numbers on both databases. */
+const counted = (rows: { n: number | string | bigint; urgent: number | string | bigint | null }) => ({
+  count: Number(rows.n),
+  urgent: Number(rows.urgent ?? 0),
+});
+
+const countIf = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+
+/**
+ * The dashboard's to-do list (docs/product/admin.md#to-do-list): one aggregate query per kind, so
+ * it costs six counts however much is waiting. `urgent` is what is overdue (complaints, returns;
+ * UTRs given more than `utrConfirmDays` ago, as the payments to check) or sold out (low stock).
+ */
+async function dashboardTodo(db: Database, { utrConfirmDays, now }: Required<DashboardOptions>): Promise<TodoItem[]> {
+  const orders = db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n"));
+  const [utrs, ship, refunds, complaints, returns, lowStock] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        countIf(sql`${reportedAt} < ${utrCutoff(now, utrConfirmDays)}`).as("urgent"),
+      ])
+      .where("payment_status", "=", PAYMENT_SUBMITTED)
+      .where("status", "!=", ORDER_CANCELLED)
+      .executeTakeFirstOrThrow(),
+    orders.where(orderTodo("ship")).executeTakeFirstOrThrow(),
+    orders.where(orderTodo("refund")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("complaints")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        countIf(sql`received_at < ${complaintsOverdueBefore(now)}`).as("urgent"),
+      ])
+      .where("status", "=", "Open")
+      .where("received_at", "<", complaintsDueSoonBefore(now))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("returns")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        countIf(sql`created_at < ${returnsOverdueBefore(now)}`).as("urgent"),
+      ])
+      .where("status", "=", "Requested")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("product_variants")
+      .select((eb) => [eb.fn.countAll<number>().as("n"), countIf(sql`stock <= 0`).as("urgent")])
+      .where("stock", "<=", LOW_STOCK_LIMIT)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return [
+    { kind: "utrs", ...counted(utrs) },
+    { kind: "ship", count: Number(ship.n), urgent: 0 },
+    { kind: "complaints", ...counted(complaints) },
+    { kind: "returns", ...counted(returns) },
+    { kind: "refunds", count: Number(refunds.n), urgent: 0 },
+    { kind: "lowStock", ...counted(lowStock) },
+  ];
+}
+
 /**
  * The dashboard's figures, each one aggregate query (COUNT, SUM, GROUP BY over indexed
  * columns), so it stays fast however many orders there are: no order list is ever loaded.
@@ -110,7 +182,7 @@ export async function getDashboardStats(
   { utrConfirmDays, now = new Date() }: DashboardOptions,
 ): Promise<DashboardStats> {
   const days = lastDays(now);
-  const [users, products, orders, recentOrders, perDay, lowStock, toCheck] = await Promise.all([
+  const [users, products, orders, recentOrders, perDay, lowStock, toCheck, todo] = await Promise.all([
     db
       .selectFrom("profiles")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -157,6 +229,7 @@ export async function getDashboardStats(
       .execute()
       .then((rows) => withVariants(db, rows)),
     paymentsToCheck(db, { utrConfirmDays, now }),
+    dashboardTodo(db, { utrConfirmDays, now }),
   ]);
   const byDay = new Map<string, { orders: number; revenue: number }>();
   for (const group of perDay) {
@@ -179,6 +252,7 @@ export async function getDashboardStats(
     })),
     lowStock,
     paymentsToCheck: toCheck,
+    todo,
   };
 }
 

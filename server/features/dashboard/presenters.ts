@@ -1,6 +1,7 @@
 import { blogSummaryJson, nurseryJson, productJson } from "#server/features/catalogue/presenters.ts";
 import { lineName, soldVariantName } from "#domain/catalogue/variants.ts";
 import { toRupees } from "#domain/money.ts";
+import { TODO_LINKS } from "#domain/admin-todo.ts";
 import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
 import type { DashboardData, DashboardStats } from "#server/features/dashboard/dashboard.ts";
@@ -37,6 +38,7 @@ export function dashboardView(d: DashboardStats): DashboardView {
       total: d.paymentsToCheck.total,
       orders: d.paymentsToCheck.orders.map((o) => ({ ...adminOrderRow(o), utr: o.utr, reportedAt: o.reported_at })),
     },
+    todo: d.todo,
   };
 }
 
@@ -67,6 +69,7 @@ export function dashboardJson(d: DashboardData): DashboardAnswer {
     },
     daily: d.daily.map((day) => ({ day: day.day, orders: day.orders, revenue: toRupees(day.revenuePaise) })),
     lowStock: d.lowStock.map(productJson),
+    todo: d.todo.map((item) => ({ ...item, link: TODO_LINKS[item.kind] })),
     users: d.users.map(adminUserJson),
     products: d.products.map(productJson),
     blogs: d.blogs.map(blogSummaryJson),

@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { OrderRow } from "#server/features/orders/rows.ts";
 import { containsText, offsetOf, type Page } from "#server/db/admin-tables.ts";
+import { orderTodo } from "./order-todos.ts";
 
 /** An order line of the admin table: the order and how many items it holds. */
 export interface AdminOrderSummary extends OrderRow {
@@ -25,8 +26,8 @@ const digitsOf = (column: string) =>
   sql<string>`replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`;
 
 /**
- * The orders whose customer, number or payment the search text names: either order number
- * (the admin's first 8 characters, the customer's last 8), the customer's name or e-mail, a
+ * The orders whose customer, number or payment the search text names: the order number (or
+ * the whole id), the customer's name or e-mail, a
  * phone number, the delivery mobile's or the account's, the delivery address's PIN code (whole),
  * or the UPI payment's UTR (whole, as the bank statement shows it: one order at most, found by
  * its unique index).
@@ -43,7 +44,8 @@ function searched(q: string) {
       containsText("user_email", q),
       ...(utr ? [eb("orders.utr", "=", utr)] : []),
       ...(pin ? [eb("orders.ship_zip", "=", pin)] : []),
-      ...(fragment ? [eb("orders.id", "like", `${fragment}%`), eb("orders.id", "like", `%${fragment}`)] : []),
+      // The order number is the id's end, so its end or the whole id finds the order.
+      ...(fragment ? [eb("orders.id", "like", `%${fragment}`)] : []),
       ...(phone
         ? [
             eb(digitsOf("orders.ship_mobile"), "like", phonePattern),
@@ -60,11 +62,12 @@ function searched(q: string) {
   };
 }
 
-/** The orders a query selects: by status, by payment status, and by what the search text names. */
-function filtered(db: Kysely<DB>, query: Pick<OrderListQuery, "q" | "status" | "payment">) {
+/** The orders a query selects: by status, by payment status, by to-do, and by what the search text names. */
+function filtered(db: Kysely<DB>, query: Pick<OrderListQuery, "q" | "status" | "payment" | "todo">) {
   let base = db.selectFrom("orders");
   if (query.status) base = base.where("status", "=", query.status);
   if (query.payment) base = base.where("payment_status", "=", query.payment);
+  if (query.todo) base = base.where(orderTodo(query.todo));
   if (query.q) base = base.where(searched(query.q));
   return base;
 }
@@ -102,7 +105,7 @@ export interface ExportedOrder extends AdminOrderSummary {
 
 export async function* exportOrders(
   db: Database,
-  query: Pick<OrderListQuery, "q" | "status" | "payment">,
+  query: Pick<OrderListQuery, "q" | "status" | "payment" | "todo">,
 ): AsyncGenerator<ExportedOrder> {
   let after: { created_at: string; id: string } | null = null;
   for (;;) {

@@ -76,8 +76,15 @@ export const orderAnswer = z
         productId: z.string().nullable(),
         variantId: z.string().nullable(),
         variantName: z.string().nullable(),
+        variantNameHi: z.string().nullable().meta({
+          description: "The variant's Hindi name when the order was placed, or null: the English serves both",
+        }),
         slug: z.string(),
         title: z.string(),
+        titleHi: z
+          .string()
+          .nullable()
+          .meta({ description: "The product's Hindi name when the order was placed, or null: the title serves both" }),
         image: z.string().nullable(),
         price: rupees,
         listPrice: rupees,

@@ -17,10 +17,27 @@ import type { PaymentDeps } from "#server/features/payments/deps.ts";
 import { sendRefundsOf } from "#server/features/payments/refunds.ts";
 
 export const TRACKING_ONLY_WHEN_SHIPPED = message("admin.order.trackingOnlyWhenShipped");
+export const SHIPPED_NEEDS_TRACKING = message("admin.order.shippedNeedsTracking");
+const COURIER_REQUIRED = message("admin.order.courierRequired");
+const TRACKING_NUMBER_REQUIRED = message("admin.order.trackingNumberRequired");
+
+/**
+ * Tracking details go with 'Shipped' and only with it: the customer is told where the parcel is
+ * (docs/product/orders.md#tracking). The same refusal for one order and for each of a bulk change.
+ */
+export function checkTrackingFor(status: OrderStatus, tracking: Tracking | undefined) {
+  if (tracking && status !== SHIPPED)
+    throw new AppError(400, TRACKING_ONLY_WHEN_SHIPPED, { courier: TRACKING_ONLY_WHEN_SHIPPED });
+  if (!tracking && status === SHIPPED)
+    throw new AppError(400, SHIPPED_NEEDS_TRACKING, {
+      courier: COURIER_REQUIRED,
+      trackingNumber: TRACKING_NUMBER_REQUIRED,
+    });
+}
 
 /**
  * Admin: set any of the five statuses; stock and payment follow in the same transaction, and
- * the customer is mailed once it commits. Tracking details come with 'Shipped' (and may be
+ * the customer is mailed once it commits. 'Shipped' needs its tracking details (which may be
  * corrected while the order is shipped); with any other status they are refused.
  */
 export async function changeOrderStatus(
@@ -28,8 +45,7 @@ export async function changeOrderStatus(
   { orderId, status, tracking, actor }: { orderId: string; status: OrderStatus; tracking?: Tracking; actor: Actor },
 ): Promise<OrderWithItems> {
   changesNothingPublic();
-  if (tracking && status !== SHIPPED)
-    throw new AppError(400, TRACKING_ONLY_WHEN_SHIPPED, { courier: TRACKING_ONLY_WHEN_SHIPPED });
+  checkTrackingFor(status, tracking);
   const context = await mailContext(deps, "admin");
   await deps.db.transaction().execute(async (trx) => {
     const order = await orderToChange(trx, { orderId });

@@ -1,13 +1,14 @@
 import { formatINR } from "#domain/money.ts";
 import { sharedGstRate, summaryAmount, summaryRows } from "#domain/pricing.ts";
 import { orderNumber } from "#domain/orders.ts";
+import { orderLineNamed, productNameText } from "#domain/catalogue/names.ts";
 import { AWAITING_PAYMENT, REFUND_DUE } from "#domain/payments.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { orderTotals } from "#domain/views/orders.ts";
 import { orderView } from "#server/features/orders/presenters.ts";
 import type { OrderWithItems } from "#server/features/orders/shared.ts";
 import type { Mail } from "#server/mail/mailer.ts";
-import { escapeHtml, greeting, type MailButton, mailLayout, mailText } from "#server/mail/templates.ts";
+import { escapeHtml, greeting, type MailButton, mailLayout, mailStateName, mailText } from "#server/mail/templates.ts";
 import { type MailKey, type MailTranslator, mailTranslator } from "#server/mail/translator.ts";
 
 /** The moments of an order the customer is told about by mail (docs/product/orders.md#order-mails). */
@@ -43,12 +44,12 @@ function paymentText(order: OrderWithItems, tr: MailTranslator): string {
 /** Lines and totals, as on the order page: the same rows, the same formatting. */
 function summary(order: OrderWithItems, tr: MailTranslator): { lines: string[]; totals: Array<[string, string]> } {
   const gstRate = sharedGstRate(order.items.map((i) => ({ gstRate: i.gst_rate })));
+  const view = orderView(order);
   return {
-    lines: order.items.map((i) => `${i.quantity} × ${i.title} — ${formatINR(i.line_total_paise)}`),
-    totals: summaryRows(orderTotals(orderView(order)), gstRate).map((row) => [
-      tr.m(row.label),
-      tr.m(summaryAmount(row)),
-    ]),
+    lines: view.items.map(
+      (i) => `${i.quantity} × ${productNameText(tr.language, orderLineNamed(i))} — ${formatINR(i.lineTotalPaise)}`,
+    ),
+    totals: summaryRows(orderTotals(view), gstRate).map((row) => [tr.m(row.label), tr.m(summaryAmount(row))]),
   };
 }
 
@@ -73,7 +74,7 @@ function address(order: OrderWithItems, tr: MailTranslator): string {
   const recipient = order.ship_recipient ? `${order.ship_recipient}, ` : "";
   const landmark = order.ship_landmark ? ` ${tr.t("order.address.landmark", { landmark: order.ship_landmark })}` : "";
   const mobile = order.ship_mobile ? ` ${tr.t("order.address.mobile", { mobile: order.ship_mobile })}` : "";
-  return `${recipient}${order.ship_street}${landmark}, ${order.ship_city}, ${order.ship_state} ${order.ship_zip}${mobile}`;
+  return `${recipient}${order.ship_street}${landmark}, ${order.ship_city}, ${mailStateName(order.ship_state, tr)} ${order.ship_zip}${mobile}`;
 }
 
 const CANCELLED_BECAUSE: Record<CancelledBy, MailKey> = {

@@ -1,5 +1,7 @@
-import { csvRow } from "#domain/csv.ts";
+import { CSV_BOM, csvPhone, csvRow } from "#domain/csv.ts";
+import { indianDateTime } from "#domain/india/time.ts";
 import { toRupees } from "#domain/money.ts";
+import { orderNumber } from "#domain/orders.ts";
 import type { ExportedOrder } from "./admin-orders.ts";
 import { paymentMethodText } from "./presenters.ts";
 
@@ -7,7 +9,7 @@ import { paymentMethodText } from "./presenters.ts";
 const rupees = (paise: number) => toRupees(paise).toFixed(2);
 
 const CSV_HEADER = [
-  "Order ID",
+  "Order number",
   "Date",
   "Customer",
   "Email",
@@ -38,13 +40,18 @@ const CSV_HEADER = [
   "Coupon discount",
 ];
 
-/** The export's CSV text, a header and then a line per order (its lines as sold, naming their variants), encoded as the orders are read. */
+/**
+ * The export's CSV text, as Excel opens it (docs/product/admin.md#orders): the byte-order mark and
+ * a header, then a line per order (its lines as sold, naming their variants), encoded as the
+ * orders are read. The order number keeps its # so that Excel never reads '1234e567' as a number;
+ * the date is India's, to the minute.
+ */
 export async function* ordersCsv(orders: AsyncIterable<ExportedOrder>): AsyncGenerator<string> {
-  yield csvRow(CSV_HEADER);
+  yield CSV_BOM + csvRow(CSV_HEADER);
   for await (const o of orders) {
     yield csvRow([
-      o.id,
-      o.created_at,
+      `#${orderNumber(o.id)}`,
+      indianDateTime(o.created_at),
       o.user_name,
       o.user_email,
       o.status,
@@ -65,7 +72,7 @@ export async function* ordersCsv(orders: AsyncIterable<ExportedOrder>): AsyncGen
       o.ship_state,
       o.ship_zip,
       o.ship_recipient,
-      o.ship_mobile,
+      csvPhone(o.ship_mobile),
       o.ship_landmark,
       o.invoice_number ?? "",
       o.credit_note_number ?? "",

@@ -43,16 +43,9 @@ function header(doc: Doc, slip: PackingSlip): number {
     bold: true,
     size: 13,
   });
-  factsY = write(doc, `Admin panel: #${slip.panelNumber}`, {
-    x: left + half,
-    y: factsY + 2,
-    width: half,
-    align: "right",
-    color: MUTED,
-  });
   factsY = write(doc, `Order date: ${printedDate(slip.placedAt)}`, {
     x: left + half,
-    y: factsY,
+    y: factsY + 2,
     width: half,
     align: "right",
   });

@@ -11,9 +11,8 @@ import type { OrderItemRow, OrderRow } from "#server/features/orders/rows.ts";
  * is, where it goes and what goes in it; never a price, as the parcel's receiver may be a gift's.
  */
 export interface PackingSlip {
-  /** The customer's number (the last 8 characters of the id) and the admin panel's (the first 8). */
+  /** The order's number (orderNumber), the one its customer quotes. */
   number: string;
-  panelNumber: string;
   placedAt: string;
   /** The address as lines: the street, then city, state and PIN. */
   shop: { name: string; address: string[]; phone: string | null };
@@ -89,7 +88,6 @@ function slipOf(
 ): PackingSlip {
   return {
     number: orderNumber(o.id),
-    panelNumber: o.id.slice(0, 8),
     placedAt: o.created_at,
     shop,
     shipTo: {

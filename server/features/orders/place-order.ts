@@ -64,6 +64,9 @@ async function resolveAddress(db: Database | Tx, userId: string, address: Shippi
     throw new AppError(400, message("order.address.required"), {
       selectedAddress: message("order.address.savedGone"),
     });
+  // Saved before the mobile was required (docs/product/addresses.md#saved-addresses): the courier could not call.
+  if (!saved.mobile)
+    throw new AppError(400, message("order.address.noMobile"), { selectedAddress: message("order.address.noMobile") });
   return saved;
 }
 
@@ -72,15 +75,17 @@ async function keepAddress(db: Database, userId: string, address: ShippingAddres
   const { kind: _kind, ...fields } = address;
   const same = (text: string, other: string) => text.trim().toLowerCase() === other.trim().toLowerCase();
   const saved = await listAddresses(db, userId);
-  const known = saved.some(
+  const known = saved.find(
     (a) =>
       same(a.street, fields.street) &&
       same(a.city, fields.city) &&
       a.state === fields.state &&
       a.zip === fields.zip &&
-      same(a.recipient, fields.recipient),
+      (same(a.recipient, fields.recipient) || a.recipient === ""),
   );
   if (!known) await saveAddress(db, userId, fields);
+  // Saved before the mobile was asked: the checkout asked for it, and the address keeps it.
+  else if (!known.mobile) await saveAddress(db, userId, { ...fields, id: known.id });
 }
 
 const NO_CARD = { card_brand: null, card_last4: null, card_holder: null };
@@ -150,6 +155,8 @@ export function orderItemRows(
     variant_name: variantNameOf(l.product, l.variant),
     slug: l.product.slug,
     title: lineName(l.product.title, variantNameOf(l.product, l.variant)),
+    title_hi: l.product.title_hi,
+    variant_name_hi: l.product.option_name ? l.variant.name_hi : null,
     image: l.product.image1,
     price_paise: l.pricePaise,
     discount: l.discount,

@@ -78,6 +78,12 @@ export interface OrderItemTable {
   slug: string;
   /** The line's name as sold: the product's title, and the variant's name after ' — ' when it has one. */
   title: string;
+  /**
+   * The product's Hindi name as sold (the variant's not appended: `variant_name_hi` holds it), and
+   * the variant's, each null where there was none: the English serves then (migration 0023).
+   */
+  title_hi: string | null;
+  variant_name_hi: string | null;
   image: string | null;
   price_paise: number;
   discount: number;

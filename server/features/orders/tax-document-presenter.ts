@@ -3,7 +3,8 @@ import { gstStateCode } from "#domain/india/states.ts";
 import { orderNumber } from "#domain/orders.ts";
 import type { TaxDocumentLine, TaxDocumentView } from "#domain/views/tax-document.ts";
 import type { InvoicedOrder } from "#server/features/orders/get-tax-document.ts";
-import type { CreditNoteLineRow, CreditNoteRow } from "#server/features/orders/rows.ts";
+import type { Language } from "#domain/i18n/languages.ts";
+import type { CreditNoteLineRow, CreditNoteRow, OrderItemRow } from "#server/features/orders/rows.ts";
 import { paymentMethodText } from "#server/features/orders/presenters.ts";
 
 function numbering(o: InvoicedOrder, kind: TaxDocumentView["kind"]) {
@@ -17,6 +18,14 @@ function numbering(o: InvoicedOrder, kind: TaxDocumentView["kind"]) {
 }
 
 /** What every document of an order says of its parties and its sale: the seller then, the buyer, where it was supplied. */
+/**
+ * A line as the document names it: the English the GST papers are kept in; for a customer who
+ * reads the shop in Hindi, the Hindi name the order kept leads it (docs/product/tax-invoices.md#language).
+ */
+function lineDescription(language: Language, item: Pick<OrderItemRow, "title" | "title_hi">): string {
+  return language === "hi" && item.title_hi ? `${item.title_hi} / ${item.title}` : item.title;
+}
+
 function documentOf(o: InvoicedOrder) {
   const seller = JSON.parse(o.seller_json) as Seller;
   return {
@@ -64,6 +73,7 @@ export function partialCreditNoteView(
   o: InvoicedOrder,
   note: CreditNoteRow,
   noteLines: readonly CreditNoteLineRow[],
+  language: Language,
 ): TaxDocumentView {
   const parties = documentOf(o);
   const lines: TaxDocumentLine[] = noteLines.map((line) => {
@@ -72,7 +82,7 @@ export function partialCreditNoteView(
     // A goodwill credit names no units: one line of its value.
     const ratePaise = item ? item.sale_price_paise : value;
     return {
-      description: line.title,
+      description: item ? lineDescription(language, { title: line.title, title_hi: item.title_hi }) : line.title,
       hsnCode: line.hsn_code,
       quantity: line.quantity,
       ratePaise,
@@ -102,13 +112,14 @@ export function partialCreditNoteView(
 export function taxDocumentView(
   o: InvoicedOrder,
   kind: TaxDocumentView["kind"],
+  language: Language,
   before: CreditedBefore = NOTHING_CREDITED,
 ): TaxDocumentView {
   const parties = documentOf(o);
   const { intraState, pricesIncludeTax: included } = parties;
   const sold = o.items.map((i) => ({
     key: i.id as string | null,
-    description: i.title,
+    description: lineDescription(language, i),
     hsnCode: i.hsn_code,
     quantity: i.quantity,
     ratePaise: i.sale_price_paise,

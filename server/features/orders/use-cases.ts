@@ -1,3 +1,4 @@
+import { languageOfUser } from "#server/features/accounts/accounts.ts";
 import { quoteCoupon } from "./quote-coupon.ts";
 import type { Database } from "#server/db/client.ts";
 import { returnsOfOrder } from "#server/features/returns/list-returns.ts";
@@ -129,7 +130,7 @@ function taxDocumentCase(kind: "invoice" | "credit-note") {
         kind,
       });
       const before = kind === "credit-note" ? await creditedBefore(shop.db, order.id) : undefined;
-      const document = taxDocumentView(order, kind, before);
+      const document = taxDocumentView(order, kind, await languageOfUser(shop.db, order.user_id), before);
       return { number: document.number, pdf: await renderTaxDocumentPdf(document) };
     },
     http: {
@@ -168,7 +169,11 @@ export const getPartialCreditNoteCase = useCase({
       creditNoteId,
       userId: user.role === "admin" ? undefined : user.id,
     });
-    return { number: note.number, pdf: await renderTaxDocumentPdf(partialCreditNoteView(order, note, lines)) };
+    const language = await languageOfUser(shop.db, order.user_id);
+    return {
+      number: note.number,
+      pdf: await renderTaxDocumentPdf(partialCreditNoteView(order, note, lines, language)),
+    };
   },
   http: {
     method: "get",

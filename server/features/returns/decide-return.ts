@@ -146,6 +146,8 @@ async function placeReplacement(trx: Tx, order: OrderRow, request: ReturnRow, ac
         variant_name: item.variant_name,
         slug: item.slug,
         title: item.title,
+        title_hi: item.title_hi,
+        variant_name_hi: item.variant_name_hi,
         image: item.image,
         price_paise: 0,
         discount: 0,

@@ -5,6 +5,7 @@ import type { DB } from "#server/db/schema.ts";
 import { notFound } from "#server/http/errors.ts";
 import { asReview, type Review, selectReviews } from "#server/features/reviews/reviews.ts";
 import { now } from "#server/clock.ts";
+import { refreshProductRatings } from "#server/features/reviews/product-ratings.ts";
 import { containsText, offsetOf, type Page } from "#server/db/admin-tables.ts";
 
 const SORT_COLUMNS = { created: "reviews.created_at", rating: "reviews.rating" } as const;
@@ -52,25 +53,40 @@ async function reviewById(db: Database, reviewId: string): Promise<Review> {
 }
 
 /**
- * Hides a review from the shop (/review, its statistics, GET /api/reviews) or shows it again.
- * Hiding keeps the first moment and admin it was hidden by; showing clears both.
+ * Hides a review from the shop (/review, its statistics, its product's rating, GET /api/reviews)
+ * or shows it again. Hiding keeps the first moment and admin it was hidden by; showing clears both.
  */
 export async function moderateReview(
   db: Database,
   options: { reviewId: string; hidden: boolean; by: string },
 ): Promise<Review> {
-  const update = db.updateTable("reviews").where("id", "=", options.reviewId);
-  // Hiding an already hidden review changes nothing; a missing review is a 404 below.
-  await (
-    options.hidden
-      ? update.set({ hidden_at: now(), hidden_by: options.by }).where("hidden_at", "is", null)
-      : update.set({ hidden_at: null, hidden_by: null })
-  ).execute();
+  await db.transaction().execute(async (trx) => {
+    const update = trx.updateTable("reviews").where("id", "=", options.reviewId);
+    // Hiding an already hidden review changes nothing; a missing review is a 404 below.
+    const changed = await (
+      options.hidden
+        ? update.set({ hidden_at: now(), hidden_by: options.by }).where("hidden_at", "is", null)
+        : update.set({ hidden_at: null, hidden_by: null })
+    )
+      .returning("plant_type")
+      .execute();
+    await refreshProductRatings(
+      trx,
+      changed.map((r) => r.plant_type),
+    );
+  });
   return reviewById(db, options.reviewId);
 }
 
 /** Deletes a review for good (junk, tests): 404 when there is no such review. */
 export async function deleteReview(db: Database, options: { reviewId: string }): Promise<void> {
-  const result = await db.deleteFrom("reviews").where("id", "=", options.reviewId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound("review.notFound");
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("reviews")
+      .where("id", "=", options.reviewId)
+      .returning("plant_type")
+      .executeTakeFirst();
+    if (!deleted) throw notFound("review.notFound");
+    await refreshProductRatings(trx, [deleted.plant_type]);
+  });
 }

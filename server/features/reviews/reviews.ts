@@ -14,6 +14,8 @@ import type { Page } from "#server/features/catalogue/products.ts";
 import type { RateLimiter } from "#server/http/rate-limit.ts";
 import { customerTag, shows } from "#server/cache/cache-tags.ts";
 import { now } from "#server/clock.ts";
+import { averageRating } from "#domain/review-stats.ts";
+import { refreshProductRatings } from "#server/features/reviews/product-ratings.ts";
 
 /** A review as shown: `verified` is worked out from the orders at the moment it is read. */
 export interface Review extends ReviewRow {
@@ -111,8 +113,8 @@ export async function summarizeReviews(db: Database, plantType?: string): Promis
     if (row.rating >= 1 && row.rating <= 5) perStar[row.rating - 1] = Number(row.n);
   }
   const count = perStar.reduce((a, b) => a + b, 0);
-  const sum = perStar.reduce((a, n, i) => a + n * (i + 1), 0);
-  return { count, average: count ? sum / count : 0, perStar };
+  const stars = perStar.reduce((a, n, i) => a + n * (i + 1), 0);
+  return { count, average: averageRating(stars, count), perStar };
 }
 
 export interface ReviewDeps {
@@ -139,21 +141,24 @@ export async function createReview(
   const withinAccount = author.userId === null || (await reviewLimiter.hit(`user:${author.userId}`));
   if (!withinIp || !withinAccount) throw new AppError(429, message("review.tooManyRecent"));
   const id = randomUUID();
-  await db
-    .insertInto("reviews")
-    .values({
-      id,
-      name: input.name,
-      email: input.email,
-      title: input.title,
-      review: input.review,
-      rating: input.rating,
-      recommend: input.recommend ? 1 : 0,
-      plant_type: input.plantType,
-      user_id: author.userId,
-      created_at: now(),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("reviews")
+      .values({
+        id,
+        name: input.name,
+        email: input.email,
+        title: input.title,
+        review: input.review,
+        rating: input.rating,
+        recommend: input.recommend ? 1 : 0,
+        plant_type: input.plantType,
+        user_id: author.userId,
+        created_at: now(),
+      })
+      .execute();
+    await refreshProductRatings(trx, [input.plantType]);
+  });
   return asReview(await selectReviews(db).where("reviews.id", "=", id).executeTakeFirstOrThrow());
 }
 
