@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { adminPage, baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
-import { type ApiProduct, inStockProducts } from "./support/cart.ts";
+import type { ApiProduct } from "./support/cart.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { inHindi } from "./support/hindi.ts";
 
@@ -43,12 +43,20 @@ describe("reviews", () => {
     browser = await launchBrowser();
     admin = await adminPage(browser);
     mkdirSync(SHOTS, { recursive: true });
-    // A plant nobody has reviewed, bought and delivered to a new customer.
-    const products = (await (await fetch(`${baseUrl()}/api/products?limit=500`)).json()) as Array<
-      ApiProduct & { reviewCount: number }
-    >;
-    const inStock = new Set((await inStockProducts(100)).map((p) => p.id));
-    product = products.find((p) => p.reviewCount === 0 && inStock.has(p.id))!;
+    // A plant nobody has reviewed (every demo plant has reviews), bought and delivered to a new customer.
+    const stamp = Date.now().toString(36);
+    const created = await admin.context.request.post("/api/admin/products", {
+      headers: headers(),
+      data: {
+        title: `Unreviewed Brahmi ${stamp}`,
+        description: "A brahmi plant nobody has reviewed yet, for the reviews test.",
+        category: "medicinal-plants",
+        slug: `unreviewed-brahmi-${stamp}`,
+        variants: [{ name: "5-inch pot", sku: "", price: 199, discount: 0, stock: 5 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    product = (await created.json()) as ApiProduct;
     const opened = await newPage(browser);
     const name = "Meera Kulkarni";
     const email = uniqueEmail("meera");
