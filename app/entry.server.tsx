@@ -10,6 +10,7 @@ import {
 import { catalogues } from "#domain/i18n/catalogues.ts";
 import { pageTexts, shareCatalogues, TEXTS_META, TextsContext } from "./lib/i18n.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { withPageStyles } from "./lib/stylesheet.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,7 @@ function textsHead(used: Set<string>, chunks: Readonly<Record<string, string>> |
   );
 }
 
-const HEAD_END = Buffer.from("</head>");
+const HEAD_END = "</head>";
 
 /**
  * Renders the whole page before answering: our loaders await their data (nothing is
@@ -56,10 +57,10 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer);
         headers.set("Content-Type", "text/html; charset=utf-8");
-        const html = Buffer.concat(chunks);
+        const html = withPageStyles(Buffer.concat(chunks).toString());
         const at = html.indexOf(HEAD_END);
-        const head = Buffer.from(textsHead(texts.used, loadContext.textChunks));
-        const body = at < 0 ? html : Buffer.concat([html.subarray(0, at), head, html.subarray(at)]);
+        const head = textsHead(texts.used, loadContext.textChunks);
+        const body = at < 0 ? html : html.slice(0, at) + head + html.slice(at);
         resolve(new Response(body, { status, headers }));
         done();
       },

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLoaderData,
   useRouteLoaderData,
 } from "react-router";
 import { languageAlternates } from "#domain/i18n/languages.ts";
@@ -17,6 +18,7 @@ import { getSessionUser } from "#server/features/accounts/session.ts";
 import { wishlistIds } from "#server/features/wishlist/wishlist.ts";
 import type { Route } from "./+types/root";
 import { AdminDeniedNotice } from "./components/admin/denied-notice.tsx";
+import { CartAddedNotice } from "./components/shop/added-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { NavigationStatus } from "./components/layout/navigation-status.tsx";
@@ -24,10 +26,12 @@ import { WISHLIST_ACTION } from "./components/shop/wishlist-button.tsx";
 import { useCartSync } from "./lib/cart-sync.ts";
 import { useLanguage, useTranslation } from "./lib/i18n.ts";
 import { useUser } from "./lib/use-user.ts";
+import { useRealUserSpeed } from "./lib/web-vitals.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { inlineStylesheet } from "./lib/stylesheet.ts";
-import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
-import devanagariSemibold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
+import { PAGE_STYLES, useFullStylesheet } from "./lib/stylesheet.ts";
+import devanagariRegular from "@subset-fonts/devanagari-400.woff2?url";
+import devanagariSemibold from "@subset-fonts/devanagari-600.woff2?url";
+import devanagariLabel from "@subset-fonts/devanagari-label-600.woff2?url";
 import { themeBootScript } from "./lib/theme.ts";
 
 /** A public page's address in each language; private pages are not offered to search engines. */
@@ -62,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // What an order costs beyond its lines: the cart and the order summary price with it.
     pricing: shopPricingOf(settings),
+    // The share of page views that report their speed (VITALS_SAMPLE_RATE), the same for everyone.
+    vitalsSampleRate: context.config.vitalsSampleRate,
   };
 }
 
@@ -76,6 +82,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = useLanguage();
+  useFullStylesheet();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
   const alternates = root?.alternates ?? [];
@@ -85,14 +92,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3a" />
-        {/* The server's text stays as rendered: the browser renders this element empty and never changes it. */}
-        <style suppressHydrationWarning dangerouslySetInnerHTML={inlineStylesheet(language)} />
+        {/* The server fills it with the page's rules (entry.server.tsx); the browser renders it empty and never changes it. */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={PAGE_STYLES} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {language === "hi" &&
-          [devanagariRegular, devanagariSemibold].map((font) => (
-            <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="" />
-          ))}
+        {/* Asked for with the page, so Devanagari is not first drawn in a fallback and then moved (app/devanagari.css). */}
+        {(language === "hi" ? [devanagariRegular, devanagariSemibold] : [devanagariLabel]).map((font) => (
+          <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="" />
+        ))}
         {alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
         ))}
@@ -122,9 +129,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useCartSync(useUser()?.id ?? null);
+  useRealUserSpeed(useLoaderData<typeof loader>().vitalsSampleRate);
   return (
     <>
       <AdminDeniedNotice />
+      <CartAddedNotice />
       <Outlet />
     </>
   );

@@ -80,6 +80,20 @@ function lcpElementOf(details: unknown): string {
   return node ? `${node.selector ?? "?"} ${node.snippet ?? ""}`.trim() : "none";
 }
 
+/** The finder's choice the filtered catalogue page is audited with, written as its form links it (finderHref). */
+export const FILTERED_PLANTS = "/plants?inStock=1&light=Full+sun";
+
+/**
+ * The pages audited, each in English and in Hindi (`lang=hi`): home, the catalogue, the catalogue
+ * filtered, and the page of a product sold in sizes (its option picker and prices drawn).
+ */
+export function auditedPages(sizedSlug: string): string[] {
+  return ["/", "/plants", FILTERED_PLANTS, `/plant/${sizedSlug}`].flatMap((path) => [
+    path,
+    `${path}${path.includes("?") ? "&" : "?"}lang=hi`,
+  ]);
+}
+
 /**
  * Lighthouse (mobile preset: throttled CPU and network) with Debian's Chromium, `runs` times
  * for each page (rounds over all pages, so a burst of load on the machine spreads over them).

@@ -1,8 +1,10 @@
 /**
  * `npm run bench` — starts the production server on a fresh DATA_DIR and prints one table:
  * load figures (autocannon, 50 connections) with their ratio to a bare node:http server,
- * Lighthouse (mobile) for three pages in both languages (median of three runs each, with the
- * lowest and highest), and the server's memory after the load.
+ * Lighthouse (mobile) for four pages in both languages (median of three runs each, with the
+ * lowest and highest), the server's memory after the load, and each page's bytes of HTML, CSS
+ * and JavaScript beside its budget (bench/page-weight.ts; not with --uncached-only), and when
+ * the product page's 'Add to cart' first works on a slow phone (bench/interactive.ts; with Lighthouse).
  *
  *   npm run bench                                   # demo catalogue, SQLite
  *   npm run bench -- --products 100000              # generated catalogue of 100 000
@@ -21,11 +23,13 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { auditPages, type PageSummary } from "./lighthouse.ts";
+import { freshPostgres } from "./postgres.ts";
+import { auditedPages, auditPages, type PageSummary } from "./lighthouse.ts";
 import { type LoadResult, measure, startCeilingServer } from "./load.ts";
+import { printPageWeights, weighPages } from "./page-weight.ts";
+import { measureInteractive, printInteractive } from "./interactive.ts";
 
 const { values } = parseArgs({
   options: {
@@ -45,17 +49,6 @@ const connections = Number(values.connections);
 /** A finder query a shopper would make: a category and a care attribute, sorted by price. */
 const FILTERED = "category=medicinal-plants&light=Partial+shade&sort=price-asc";
 const ADMIN = { email: "bench-admin@vanaushadhi.test", password: "bench-admin-password" };
-
-async function freshPostgres(): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const server = "postgres://postgres@127.0.0.1:5432";
-  const client = new pg.Client({ connectionString: `${server}/postgres` });
-  await client.connect();
-  await client.query("DROP DATABASE IF EXISTS vanaushadhi_bench WITH (FORCE)");
-  await client.query("CREATE DATABASE vanaushadhi_bench");
-  await client.end();
-  return `${server}/vanaushadhi_bench`;
-}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -84,7 +77,8 @@ async function signIn(url: string, email: string, password: string, name?: strin
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "vanaushadhi-bench-"));
-const databaseUrl = values.db === "postgres" ? await freshPostgres() : undefined;
+const databaseUrl =
+  values.db === "postgres" ? (process.env.BENCH_DATABASE_URL ?? (await freshPostgres("vanaushadhi_bench"))) : undefined;
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   ADMIN_EMAIL: ADMIN.email,
@@ -119,14 +113,21 @@ try {
       optionName: string | null;
     }>
   ).find((p) => p.optionName !== null);
+  const weights = values["uncached-only"] ? [] : await weighPages(url, sized?.slug ?? product.slug);
   const rows = lighthouseOnly ? [] : await loadTests(url, product, sized?.slug ?? product.slug);
   const rss = rssMb(server.process.pid!);
 
-  const pages = ["/", "/plants", `/plant/${product.slug}`].flatMap((p) => [p, `${p}?lang=hi`]);
+  const pages = auditedPages(sized?.slug ?? product.slug);
   const loadBefore = loadavg();
   const scores =
     values["skip-lighthouse"] || values["uncached-only"] ? [] : await auditPages(url, pages, Number(values.runs));
   const loadAfter = loadavg();
+  // When 'Add to cart' first works on a slow phone (bench/interactive.ts), with Lighthouse's pages.
+  const interactive =
+    values["skip-lighthouse"] || values["uncached-only"]
+      ? []
+      : await measureInteractive(url, sized?.slug ?? product.slug, Number(values.runs));
+  const interactiveLoad: [number[], number[]] = [loadAfter, loadavg()];
   const { n } = await (async () => {
     const h = openDatabase({ dataDir, databaseUrl });
     const r = await h.db
@@ -158,6 +159,8 @@ try {
     );
   }
   if (scores.length) printLighthouse(scores, [loadBefore, loadAfter]);
+  if (interactive.length) printInteractive(interactive, interactiveLoad);
+  if (weights.length) printPageWeights(weights);
   if (rows.length) console.log(`\nServer RSS after the load: ${rss} MB`);
 } finally {
   await server.stop();

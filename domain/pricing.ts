@@ -8,9 +8,18 @@
 
 import { DEFAULT_GST_RATE } from "#domain/gst.ts";
 import { message, type MessageRef } from "#domain/i18n/message.ts";
-import { formatINR, type Paise, salePricePaise, toPaise } from "#domain/money.ts";
+import { formatINR, type Paise, salePricePaise } from "#domain/money.ts";
 import { type CouponTerms, couponDiscountPaise, spreadDiscount } from "#domain/promotions/coupon.ts";
-import type { ShopSettings } from "#domain/schemas/settings.ts";
+import { DEFAULT_SHOP_PRICING, type ShopPricing } from "#domain/shop-pricing.ts";
+
+export {
+  DEFAULT_SHOP_PRICING,
+  type DeliveryPromise,
+  deliveryPromise,
+  gstWorthSaying,
+  type ShopPricing,
+  shopPricingOf,
+} from "#domain/shop-pricing.ts";
 
 export interface PricingLine {
   pricePaise: Paise;
@@ -30,34 +39,6 @@ export interface PricedLine extends PricingLine {
   taxablePaise: Paise;
   /** The line's GST, rounded to the paisa. */
   taxPaise: Paise;
-}
-
-/** The shop's settings that change what an order costs (docs/product/commerce-core.md#delivery-charges). */
-export interface ShopPricing {
-  deliveryFeePaise: Paise;
-  /** No fee from this subtotal on; null: the fee is always charged. */
-  freeDeliveryAbovePaise: Paise | null;
-  /** Shown prices include GST (docs/product/commerce-core.md#prices-inclusive-of-gst). */
-  pricesIncludeTax: boolean;
-}
-
-/** A shop that has not set them: delivery free, GST added at checkout. */
-export const DEFAULT_SHOP_PRICING: ShopPricing = {
-  deliveryFeePaise: 0,
-  freeDeliveryAbovePaise: null,
-  pricesIncludeTax: false,
-};
-
-/** The settings as the admin saves them (rupees; no threshold is null) → the pricing terms. */
-export function shopPricingOf(
-  settings: Pick<ShopSettings, "deliveryFee" | "freeDeliveryAbove" | "pricesIncludeTax"> | null,
-): ShopPricing {
-  if (!settings) return DEFAULT_SHOP_PRICING;
-  return {
-    deliveryFeePaise: toPaise(settings.deliveryFee),
-    freeDeliveryAbovePaise: settings.freeDeliveryAbove === null ? null : toPaise(settings.freeDeliveryAbove),
-    pricesIncludeTax: settings.pricesIncludeTax,
-  };
 }
 
 /** A coupon as pricing needs it: its code for the summary row, and what it takes off. */
@@ -110,16 +91,6 @@ export function freeDeliveryShortfallPaise(pricing: ShopPricing, subtotalPaise: 
   if (pricing.freeDeliveryAbovePaise === null || pricing.deliveryFeePaise === 0) return null;
   const short = pricing.freeDeliveryAbovePaise - subtotalPaise;
   return short > 0 ? short : null;
-}
-
-/** What the shop can promise about delivery: free, free above a subtotal, or charged. */
-export type DeliveryPromise = { kind: "free" } | { kind: "freeAbove"; amountPaise: Paise } | { kind: "charged" };
-
-export function deliveryPromise(pricing: ShopPricing): DeliveryPromise {
-  if (pricing.deliveryFeePaise === 0) return { kind: "free" };
-  if (pricing.freeDeliveryAbovePaise !== null)
-    return { kind: "freeAbove", amountPaise: pricing.freeDeliveryAbovePaise };
-  return { kind: "charged" };
 }
 
 /** The principal supply: the line with the largest taxable value (the first on a tie). */
@@ -207,14 +178,6 @@ function taxLabel(gstRate: number | null, included: boolean): MessageRef {
       ? message("order.summary.taxIncluded")
       : message("order.summary.taxIncludedAtRate", { rate: gstRate });
   return gstRate === null ? message("order.summary.tax") : message("order.summary.taxAtRate", { rate: gstRate });
-}
-
-/**
- * Whether a GST note has anything to say: a rate of 0 % adds nothing and includes nothing, so the
- * product page says nothing of it, as the summary leaves out a tax of ₹0 (`summaryRows`).
- */
-export function gstWorthSaying(gstRate: number): boolean {
-  return gstRate > 0;
 }
 
 /**

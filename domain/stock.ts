@@ -13,6 +13,30 @@ export function stockLevel(stock: number): StockLevel {
   return stock <= LOW_STOCK_LIMIT ? "low" : "in";
 }
 
+/**
+ * What the shop's lists say of a product's stock, instead of the count: in stock, 'Only {n} left'
+ * at the limit or fewer, or out of stock. A list's answer changes only when this does, so an
+ * order for a product with plenty left keeps the lists cached (docs/performance.md).
+ */
+export type Availability = { level: "in" } | { level: "low"; left: number } | { level: "out" };
+
+export function availabilityOf(stock: number): Availability {
+  const level = stockLevel(stock);
+  return level === "low" ? { level, left: stock } : { level };
+}
+
+/** Whether a list showing `before`'s availability would show another for `after`. */
+export function availabilityMoved(before: number, after: number): boolean {
+  const [was, is] = [availabilityOf(before), availabilityOf(after)];
+  return was.level !== is.level || (was.level === "low" && is.level === "low" && was.left !== is.left);
+}
+
+/** The most of a product a list card lets the cart hold: the exact count only when the card says it. */
+export function knownStock(availability: Availability): number | null {
+  if (availability.level === "in") return null;
+  return availability.level === "low" ? availability.left : 0;
+}
+
 /** The shop's daily low-stock mail goes from 08:00 India time (docs/product/admin.md#low-stock-mail). */
 export const LOW_STOCK_MAIL_MINUTE = 8 * 60;
 

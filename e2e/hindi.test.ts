@@ -95,7 +95,7 @@ describe("the shop in Hindi", () => {
     await context.close();
   });
 
-  it("a first visit from a browser set to Hindi reads Hindi, with only the Hindi texts its page reads and the Devanagari font; English pages load neither", async () => {
+  it("a first visit from a browser set to Hindi reads Hindi, with only the Hindi texts its page reads and the Devanagari font; English pages load neither (only the language switch's glyphs)", async () => {
     const fontsLoaded = async (locale: string) => {
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       const page = await context.newPage();
@@ -118,7 +118,9 @@ describe("the shop in Hindi", () => {
       const code = (await Promise.all(scripts)).join("\n");
       return {
         lang,
-        devanagari: fonts.filter((url) => /devanagari/.test(url)).length,
+        devanagari: fonts.filter((url) => /devanagari-(400|600)-/.test(url)).length,
+        // The few glyphs of the English pages' language switch, 'हिन्दी' (app/devanagari.css).
+        label: fonts.filter((url) => /devanagari-label-/.test(url)).length,
         alternates,
         // Only the page's own language travels: a text of the catalogue it reads, looked for in every script…
         hindiCatalogue: code.includes(inHindi("Our Plants")),
@@ -130,11 +132,13 @@ describe("the shop in Hindi", () => {
     const hindi = await fontsLoaded("hi-IN");
     expect(hindi.lang).toBe("hi");
     expect(hindi.devanagari).toBeGreaterThan(0);
+    expect(hindi.label).toBe(0);
     expect(hindi.alternates).toEqual(["en ?lang=en", "hi ?lang=hi", "x-default "]);
     expect(hindi).toMatchObject({ hindiCatalogue: true, englishCatalogue: false, checkoutTexts: false });
     const english = await fontsLoaded("en-IN");
     expect(english.lang).toBe("en");
     expect(english.devanagari).toBe(0);
+    expect(english.label).toBe(1);
     expect(english).toMatchObject({ hindiCatalogue: false, englishCatalogue: true, checkoutTexts: false });
   });
 

@@ -10,7 +10,12 @@ import { build } from "esbuild";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 const result = await build({
-  entryPoints: { start: "server/start.ts", pages: `${buildDir}/server/index.js` },
+  // The picture process (server/storage/pictures.ts) is started from its own file.
+  entryPoints: {
+    start: "server/start.ts",
+    pages: `${buildDir}/server/index.js`,
+    "picture-worker": "server/storage/picture-worker.ts",
+  },
   outdir: `${buildDir}/server`,
   bundle: true,
   splitting: true,

@@ -76,6 +76,12 @@ const envSchema = z
     UTR_CONFIRM_DAYS: limit(3),
     COMPLAINT_RATE_LIMIT: limit(5),
     STOCK_ALERT_RATE_LIMIT: limit(20),
+    VITALS_RATE_LIMIT: limit(60),
+    VITALS_SAMPLE_RATE: z.coerce
+      .number({ error: "must be a number from 0 to 1" })
+      .min(0, "must be a number from 0 to 1")
+      .max(1, "must be a number from 0 to 1")
+      .default(0.1),
     DRAIN_SECONDS: z.coerce
       .number()
       .int("must be a whole number")
@@ -160,6 +166,10 @@ export interface Config {
   complaintRateLimit: number;
   /** Back-in-stock alerts asked for per IP per hour. */
   stockAlertRateLimit: number;
+  /** Real-user speed reports (beacons) accepted per IP per hour. */
+  vitalsRateLimit: number;
+  /** The share of page views whose browser measures and reports its speed (0 turns it off, 1 is every one). */
+  vitalsSampleRate: number;
   /** After SIGTERM: how long /readyz answers 503 while requests are still served, before closing. */
   drainSeconds: number;
   logLevel: string;
@@ -216,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     utrConfirmDays: e.UTR_CONFIRM_DAYS,
     complaintRateLimit: e.COMPLAINT_RATE_LIMIT,
     stockAlertRateLimit: e.STOCK_ALERT_RATE_LIMIT,
+    vitalsRateLimit: e.VITALS_RATE_LIMIT,
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     drainSeconds: e.DRAIN_SECONDS,
     logLevel: e.LOG_LEVEL,
     // A bucket named is a bucket meant: S3_BUCKET alone chooses the object store.

@@ -11,6 +11,7 @@ import { forgetOldPaymentEvents } from "#server/features/payments/webhook.ts";
 import { remindAbandonedCarts } from "#server/features/cart/cart-reminders.ts";
 import { mailLowStock } from "#server/features/dashboard/mail-low-stock.ts";
 import { sendStockAlerts } from "#server/features/stock-alerts/send-stock-alerts.ts";
+import { pruneWebVitals } from "#server/features/web-vitals/prune-vitals.ts";
 import type { Shop } from "./shop.ts";
 
 /** Work the server does by itself, every `everyMs`. */
@@ -109,8 +110,9 @@ const MINUTE_MS = 60_000;
  * The shop's own jobs (docs/product/operating-contract.md#background-jobs): cancel UPI and online
  * orders unpaid past their window, mail back-in-stock alerts whose variant has stock again, retry
  * mail that failed to go, settle with Razorpay what a lost webhook or answer left open, remind
- * customers of a cart left without an order, mail the shop each morning what is running low, and
- * forget rate-limit counts, failed sign-ins and webhook event ids that no longer count.
+ * customers of a cart left without an order, mail the shop each morning what is running low,
+ * forget rate-limit counts, failed sign-ins and webhook event ids that no longer count, and delete
+ * real-user speed samples past their four weeks.
  */
 export function shopJobs(shop: Shop): Job[] {
   return [
@@ -131,5 +133,7 @@ export function shopJobs(shop: Shop): Job[] {
         await forgetOldPaymentEvents(shop.db);
       },
     },
+    // Hourly: a sample a few minutes past its four weeks changes no figure anyone reads.
+    { name: "prune-web-vitals", everyMs: 60 * MINUTE_MS, run: (now) => pruneWebVitals(shop.db, now) },
   ];
 }

@@ -29,6 +29,8 @@ export interface Shop {
   complaintLimiter: RateLimiter;
   /** Back-in-stock alerts per IP per hour (STOCK_ALERT_RATE_LIMIT). */
   stockAlertLimiter: RateLimiter;
+  /** Real-user speed reports per IP per hour (VITALS_RATE_LIMIT). */
+  vitalsLimiter: RateLimiter;
   logger: Logger;
   settings: SettingsStore;
   /** "Something was written", heard by every app server (their response caches listen). */
@@ -65,6 +67,7 @@ export function createShop(options: {
     reviewLimiter: limiter("review", config.reviewRateLimit, 60 * MINUTE_MS),
     complaintLimiter: limiter("complaint", config.complaintRateLimit, 60 * MINUTE_MS),
     stockAlertLimiter: limiter("stock-alert", config.stockAlertRateLimit, 60 * MINUTE_MS),
+    vitalsLimiter: limiter("vitals", config.vitalsRateLimit, 60 * MINUTE_MS),
     logger: options.logger ?? createLogger(config.logLevel),
     settings: createSettingsStore(db, kind),
     changes: options.changes ?? localChangeFeed(),

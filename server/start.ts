@@ -15,6 +15,7 @@ import { createJobRunner, shopJobs } from "./jobs.ts";
 import { createLogger } from "./logger.ts";
 import { ensureAdminAccount } from "#server/features/accounts/admin-bootstrap.ts";
 import { createShop } from "./shop.ts";
+import { backfillImageVariants } from "./storage/images.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 /**
@@ -62,6 +63,8 @@ async function main() {
     }
   }
   await drawSitePictures(shop.media);
+  const completed = await backfillImageVariants(shop.media);
+  if (completed > 0) console.log(`Added the newer picture widths to ${completed} stored pictures.`);
   await shop.settings.issueWaitingDocuments();
   if (config.admin) await ensureAdminAccount(shop, config.admin);
 

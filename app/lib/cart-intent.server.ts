@@ -1,4 +1,9 @@
+import { redirect } from "react-router";
 import { z } from "#domain/schemas/zod.ts";
+import { addToCartSchema } from "#domain/schemas/cart.ts";
+import { getSessionUser, safeRedirect } from "#server/features/accounts/session.ts";
+import { addToCartCase } from "#server/features/cart/use-cases.ts";
+import { parseInput } from "#server/http/validation.ts";
 import { productDetailView } from "#server/features/catalogue/presenters.ts";
 import { slugSchema } from "#domain/schemas/catalog-query.ts";
 import { MAX_LINE_QUANTITY } from "#domain/cart.ts";
@@ -7,7 +12,7 @@ import { AppError } from "#server/http/errors.ts";
 import { getProductBySlug } from "#server/features/catalogue/products.ts";
 import type { ProductWithVariants } from "#server/features/catalogue/rows.ts";
 import { addToWishlistCase } from "#server/features/wishlist/use-cases.ts";
-import type { CartIntent } from "./cart-intent.ts";
+import { ADDED_PARAM, type CartIntent, RETURN_FIELD, signInToAddVariant, signInToWish } from "./cart-intent.ts";
 import { cartVariantOf } from "./cart.ts";
 import { chosenVariant } from "#domain/catalogue/variants.ts";
 import { type PageRequest, runUseCase } from "./use-case.server.ts";
@@ -77,4 +82,49 @@ export async function keepWish({ context, request }: PageRequest, sessionCookies
   await unlessNotFound(
     runUseCase(addToWishlistCase, { context, request: signedIn }, {}, { productId: wish.productId }),
   );
+}
+
+/** The page a product's form returns to, when it was sent before the page's JavaScript ran (RETURN_FIELD). */
+function pageToReturnTo(form: Record<string, unknown>): string | null {
+  const back = form[RETURN_FIELD];
+  return typeof back === "string" ? safeRedirect(back) : null;
+}
+
+async function isVisitor({ context, request }: PageRequest): Promise<boolean> {
+  return !(await getSessionUser(context, request.headers));
+}
+
+/**
+ * 'Add to cart' sent as a plain form, before the page's JavaScript ran, to the product's page
+ * (`slug`): as the hydrated button does, a visitor is sent to sign in with the product, and a
+ * customer's cart gets it (on the server, which the device's cart takes in when its script
+ * runs); then back to the page it was pressed on, which says it was added. A refusal (sold out
+ * meanwhile, a full cart) is the action's answer, shown on the product's page.
+ */
+export async function addBeforeScript(page: PageRequest, slug: string, form: Record<string, unknown>): Promise<never> {
+  const back = pageToReturnTo(form) ?? `/plant/${slug}`;
+  const line = parseInput(addToCartSchema, form);
+  if (await isVisitor(page)) throw redirect(signInToAddVariant(back, slug, line.variantId ?? null, line.quantity));
+  await runUseCase(addToCartCase, page, form);
+  const added = new URL(back, "http://page");
+  added.searchParams.set(ADDED_PARAM, "1");
+  throw redirect(`${added.pathname}${added.search}`);
+}
+
+/**
+ * A product's heart, saving or removing it by `save`: the hydrated page's fetcher is answered;
+ * a plain form sent before the page's JavaScript ran goes back to its page, which shows the heart
+ * as it now is, and a visitor's goes to sign in and comes back with the product saved, as the
+ * hydrated heart does.
+ */
+export async function pressHeart(
+  page: PageRequest,
+  form: Record<string, unknown>,
+  save: () => Promise<unknown>,
+): Promise<{ ok: true }> {
+  const back = pageToReturnTo(form);
+  if (back && (await isVisitor(page))) throw redirect(signInToWish(back, String(form.slug)));
+  await save();
+  if (back) throw redirect(back);
+  return { ok: true };
 }

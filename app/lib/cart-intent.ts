@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { addToCart, type CartProduct } from "./cart.ts";
 
 /**
@@ -11,6 +12,24 @@ import { addToCart, type CartProduct } from "./cart.ts";
 export interface CartIntent {
   product: CartProduct;
   quantity: number;
+}
+
+/**
+ * The field naming the page a product's form returns to (its path and query) when it is sent
+ * before the page's JavaScript ran; the hydrated page's own requests name none.
+ */
+export const RETURN_FIELD = "back";
+
+/** Set on the page a product was put in the cart from, before its JavaScript ran: the page says so (CartAddedNotice). */
+export const ADDED_PARAM = "added";
+
+/** This page's path and query, to come back to: without the notice of an earlier add, which is said once. */
+export function useReturnPath(): string {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  query.delete(ADDED_PARAM);
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
 }
 
 const INTENT_KEYS = ["redirectTo", "add", "qty", "variant", "wish"] as const;
@@ -29,8 +48,18 @@ export function signInToAdd(
   product: Pick<CartProduct, "slug" | "variantId" | "variantName">,
   quantity: number,
 ): string {
-  const intent: Record<string, string> = { add: product.slug, qty: String(quantity) };
-  if (product.variantId && product.variantName) intent.variant = product.variantId;
+  return signInToAddVariant(from, product.slug, offeredVariant(product), quantity);
+}
+
+/** The variant a line names when its product offers a choice; null for a product's one unnamed variant. */
+export function offeredVariant(product: Pick<CartProduct, "variantId" | "variantName">): string | null {
+  return product.variantId && product.variantName ? product.variantId : null;
+}
+
+/** The sign-in address for 'Add to cart' by the product's slug and the chosen variant (null: its only one). */
+export function signInToAddVariant(from: string, slug: string, variantId: string | null, quantity: number): string {
+  const intent: Record<string, string> = { add: slug, qty: String(quantity) };
+  if (variantId) intent.variant = variantId;
   return signInFor(from, intent);
 }
 

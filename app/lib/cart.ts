@@ -2,6 +2,8 @@ import { useSyncExternalStore } from "react";
 import type { ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
 import { lineName, orderedVariant, soldVariantName } from "#domain/catalogue/variants.ts";
 import { GST_RATES } from "#domain/gst.ts";
+import { cartQuantity } from "#domain/cart.ts";
+import { knownStock } from "#domain/stock.ts";
 
 /**
  * The cart (docs/product/pages.md#browser-storage): kept in localStorage under 'cart', one line per
@@ -31,8 +33,12 @@ export interface CartLine {
    */
   gstRate?: number;
   image1: string | null;
-  /** Stock of the variant when last seen: quantities never go above it. */
-  stock: number;
+  /**
+   * Stock of the variant when last seen: quantities never go above it. Null when it was put in
+   * from a list card that said only 'In stock' (lists carry availability, not the count): the
+   * product page, the cart's refresh and the order's own check know the count.
+   */
+  stock: number | null;
   quantity: number;
 }
 
@@ -102,12 +108,13 @@ function writeCart(lines: CartLine[]) {
   for (const notify of listeners) notify();
 }
 
-function clamp(quantity: number, stock: number) {
-  return Math.max(1, Math.min(Math.floor(quantity), Math.max(stock, 1)));
-}
+const clamp = (quantity: number, stock: number | null) => cartQuantity(quantity, stock ?? undefined);
 
 /** What is put in the cart: a line but its quantity, always with its product's GST rate. */
 export type CartProduct = Omit<CartLine, "quantity" | "gstRate"> & { gstRate: number };
+
+/** A product read with its exact stock (its page, the cart's refresh). */
+export type CountedProduct = CartProduct & { stock: number };
 
 /**
  * A line kept before lines carried their GST rate: its tax is not known until the checkout
@@ -140,7 +147,7 @@ export type FreshProducts = Record<string, FreshProduct | null>;
  * What a line is now: its variant (the default one for a line naming none) with its price and
  * stock; null when the product or that variant is gone, undefined when the product was not asked about.
  */
-function freshLine(line: CartLine, fresh: FreshProducts): CartProduct | null | undefined {
+function freshLine(line: CartLine, fresh: FreshProducts): CountedProduct | null | undefined {
   const product = fresh[line.id];
   if (!product) return product;
   const variant = orderedVariant(product.variants, line.variantId ?? undefined);
@@ -251,7 +258,10 @@ export function useCart(): CartLine[] {
   return useSyncExternalStore(subscribe, readCart, () => EMPTY);
 }
 
-/** What a product card puts in the cart: the product's default variant, named by none (the checkout finds it). */
+/**
+ * What a product card puts in the cart: the product's default variant, named by none (the checkout
+ * finds it), with the stock the card knows (domain/stock.ts knownStock).
+ */
 export function cartProductOf(p: ProductCardView): CartProduct {
   return {
     id: p.id,
@@ -265,12 +275,12 @@ export function cartProductOf(p: ProductCardView): CartProduct {
     discount: p.discount,
     gstRate: p.gstRate,
     image1: p.image,
-    stock: p.stock,
+    stock: knownStock(p.availability),
   };
 }
 
 /** What the product page puts in the cart: the chosen variant, named when the product offers a choice. */
-export function cartVariantOf(p: ProductDetailView, variant: VariantView): CartProduct {
+export function cartVariantOf(p: ProductDetailView, variant: VariantView): CountedProduct {
   return {
     ...cartProductOf(p),
     variantId: variant.id,

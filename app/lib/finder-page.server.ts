@@ -22,7 +22,11 @@ export async function loadFinderPage(request: Request, context: ShopContext, pat
   // A page address is kept by people and crawlers: a category since removed is dropped, not a 404.
   const filters = { ...asked, category: await knownCategories(context.db, asked.category) };
   const [{ items, total }, facets, categories] = await Promise.all([
-    listProducts(context.db, { ...filters, featured: false, limit: wanted.limit, offset: wanted.offset }),
+    listProducts(
+      context.db,
+      { ...filters, featured: false, limit: wanted.limit, offset: wanted.offset },
+      "availability",
+    ),
     productFacets(context.db, filters),
     listCategories(context.db),
   ]);

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "#app/root.tsx";
-import { DEFAULT_SHOP_PRICING, type ShopPricing } from "#domain/pricing.ts";
+import { DEFAULT_SHOP_PRICING, type ShopPricing } from "#domain/shop-pricing.ts";
 
 export type ShopUser = NonNullable<Awaited<ReturnType<typeof loader>>["user"]>;
 

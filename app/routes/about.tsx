@@ -9,7 +9,7 @@ import { metaTranslator, useTranslation } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches, "catalogue");
+  const t = metaTranslator(matches, "info");
   return [{ title: t("about.meta.title") }, { name: "description", content: t("about.meta.description") }];
 }
 
@@ -36,7 +36,7 @@ const sectionTitle = "text-3xl font-semibold text-leaf-900 dark:text-leaf-100";
 const muted = "text-ink/80 dark:text-night-text/80";
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const { team, nurseries } = loaderData;
   const stats = [
     { value: "2025", label: t("about.stat.founded") },

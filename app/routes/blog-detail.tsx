@@ -106,7 +106,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
           <Picture
             imageKey={blog.image}
             alt={blog.alt}
-            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 50vw, calc(100vw - 2rem)"
             priority
             className="aspect-square w-full rounded-3xl object-cover shadow-sm"
           />
@@ -187,7 +187,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
               <Picture
                 imageKey={blog.image2}
                 alt={t("blogDetail.anotherView", { alt: blog.alt })}
-                sizes="(min-width: 1024px) 320px, 100vw"
+                sizes="(min-width: 1024px) 320px, calc(100vw - 2rem)"
                 className="aspect-square w-full rounded-2xl object-cover"
               />
             </PlantLink>

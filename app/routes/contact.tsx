@@ -20,7 +20,7 @@ import type { Route } from "./+types/contact";
 type OrderChoice = Route.ComponentProps["loaderData"]["orders"][number];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches, "catalogue");
+  const t = metaTranslator(matches, "info");
   return [{ title: t("contact.meta.title") }, { name: "description", content: t("contact.meta.description") }];
 }
 
@@ -59,7 +59,7 @@ const cardTitle = "font-serif text-2xl font-semibold text-leaf-900 dark:text-lea
 const linkClass = "inline-flex min-h-11 items-center gap-2 break-all font-medium hover:underline";
 
 function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const { shop, officer } = loaderData;
   return (
     <div className="grid gap-6">
@@ -122,7 +122,7 @@ function ContactDetails({ loaderData }: { loaderData: Route.ComponentProps["load
 
 /** A signed-in customer picks one of their orders; anyone else types its number, if they have one. */
 function OrderField({ orders, error }: { orders: OrderChoice[]; error: string | undefined }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const locale = useLocale();
   // Only a signed-in customer has orders here (the loader's).
   if (orders.length === 0)
@@ -149,7 +149,7 @@ function OrderField({ orders, error }: { orders: OrderChoice[]; error: string | 
 }
 
 function ComplaintForm({ orders }: { orders: OrderChoice[] }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const tm = useMessageText();
   const user = useUser();
   const result = useActionData<typeof action>();
@@ -215,7 +215,7 @@ function ComplaintForm({ orders }: { orders: OrderChoice[] }) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-4xl font-semibold text-leaf-900 sm:text-5xl dark:text-leaf-100">{t("contact.heading")}</h1>

@@ -1,5 +1,5 @@
 import { useShopPricing } from "#app/lib/use-user.ts";
-import { deliveryPromise } from "#domain/pricing.ts";
+import { deliveryPromise } from "#domain/shop-pricing.ts";
 import { formatINR } from "#domain/money.ts";
 import { Leaf, Quote, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";

@@ -13,7 +13,7 @@ import type { Route } from "./+types/nursery";
 import { useContent, useContentLanguage } from "#app/lib/i18n.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches, "catalogue");
+  const t = metaTranslator(matches, "info");
   return [{ title: t("nursery.meta.title") }, { name: "description", content: t("nursery.meta.description") }];
 }
 
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: boolean }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const contentLanguage = useContentLanguage();
   const hours = useContent()(nursery.hours, nursery.hoursHi);
   return (
@@ -33,7 +33,7 @@ function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: bo
         alt={nursery.alt}
         width={800}
         height={600}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         priority={priority}
         className="aspect-[4/3] w-full object-cover"
       />
@@ -75,7 +75,7 @@ function NurseryCard({ nursery, priority }: { nursery: NurseryView; priority: bo
 }
 
 export default function Nursery({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const { nurseries } = loaderData;
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState("");

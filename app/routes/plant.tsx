@@ -1,14 +1,15 @@
 import { useShopPricing } from "#app/lib/use-user.ts";
-import { deliveryPromise, gstWorthSaying } from "#domain/pricing.ts";
+import { deliveryPromise, gstWorthSaying } from "#domain/shop-pricing.ts";
 import { formatINR } from "#domain/money.ts";
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
 import { lineName } from "#domain/catalogue/variants.ts";
 import { readBySlug } from "#app/lib/not-found.server.ts";
+import { addBeforeScript } from "#app/lib/cart-intent.server.ts";
 import { getProductBySlug } from "#server/features/catalogue/products.ts";
 import { estimateDeliveryTo } from "#server/features/orders/delivery-estimate.ts";
 import { AppError } from "#server/http/errors.ts";
@@ -24,7 +25,7 @@ import { message } from "#domain/i18n/message.ts";
 import { subscribeStockAlertCase } from "#server/features/stock-alerts/use-cases.ts";
 import { productDetailView } from "#server/features/catalogue/presenters.ts";
 import { ProductGallery } from "#app/components/catalogue/product-gallery.tsx";
-import { QuantitySelector } from "#app/components/catalogue/quantity-selector.tsx";
+import { QUANTITY_PARAM, QuantitySelector } from "#app/components/catalogue/quantity-selector.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart.tsx";
 import { WishlistButton } from "#app/components/shop/wishlist-button.tsx";
 import { Price } from "#app/components/shop/price.tsx";
@@ -96,9 +97,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Notify me' (docs/product/catalogue.md#back-in-stock): POST /api/products/{id}/stock-alerts's use case. */
-export const action = ({ request, context }: Route.ActionArgs) =>
+/**
+ * 'Notify me' (docs/product/catalogue.md#back-in-stock): POST /api/products/{id}/stock-alerts's use
+ * case; and 'Add to cart' (of this page or a card of the product elsewhere) sent before the page's
+ * JavaScript ran.
+ */
+export const action = ({ request, context, params }: Route.ActionArgs) =>
   intentAction(request, {
+    add: (form) => addBeforeScript({ context, request }, params.slug, form),
     notify: async (form) => {
       const alert = await runUseCase(subscribeStockAlertCase, { context, request }, form, { id: form.productId });
       return { ok: true, message: message("stockAlert.subscribed", { email: alert.email }) };
@@ -284,14 +290,38 @@ function StockState({ stock }: { stock: number }) {
   );
 }
 
-/** Quantity and the add button; kept per variant, so another product or size starts again at 1. */
-function Purchase({ product, variant }: { product: ProductDetailView; variant: VariantView }) {
-  const [quantity, setQuantity] = useState(1);
+/**
+ * Quantity and the add button; kept per variant, so another product or size starts again at 1,
+ * or at `?qty=`: − and + set it before the page's JavaScript ran, by a GET form keeping the
+ * page's variant and PIN code and coming back to this place on the page.
+ */
+function Purchase({ product, variant, pin }: { product: ProductDetailView; variant: VariantView; pin: string | null }) {
+  const [query] = useSearchParams();
+  const [quantity, setQuantity] = useState(() =>
+    Math.min(variant.stock, Math.max(1, Number.parseInt(query.get(QUANTITY_PARAM) ?? "", 10) || 1)),
+  );
+  const stepForm = useId();
   if (variant.stock <= 0) return null;
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <QuantitySelector value={quantity} max={variant.stock} onChange={setQuantity} />
-      <AddToCartButton product={cartVariantOf(product, variant)} quantity={quantity} className="h-11 px-8" />
+    <div id="buy" className="flex scroll-mt-24 flex-wrap items-end gap-4">
+      <AddToCartButton
+        product={cartVariantOf(product, variant)}
+        quantity={quantity}
+        quantityField={
+          <QuantitySelector
+            name="quantity"
+            stepForm={stepForm}
+            value={quantity}
+            max={variant.stock}
+            onChange={setQuantity}
+          />
+        }
+        className="h-11 px-8"
+      />
+      <form id={stepForm} method="get" action="#buy" hidden>
+        {product.optionName && <input type="hidden" name="variant" value={variant.id} />}
+        {pin !== null && <input type="hidden" name="pin" value={pin} />}
+      </form>
     </div>
   );
 }
@@ -384,7 +414,7 @@ export default function Plant({ loaderData }: Route.ComponentProps) {
           >
             {description.text}
           </p>
-          <Purchase key={variant.id} product={product} variant={variant} />
+          <Purchase key={variant.id} product={product} variant={variant} pin={loaderData.delivery?.pin ?? null} />
           {variant.stock <= 0 && <NotifyMe key={variant.id} productId={product.id} variantId={variant.id} />}
           <DeliveryCheck
             key={product.slug}

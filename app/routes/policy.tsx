@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches, "catalogue");
+  const t = metaTranslator(matches, "info");
   if (!loaded) return [{ title: t("policy.notFound") }];
   const page = POLICY_PAGES[loaded.key];
   // Policy titles are domain messages, in the `messages` catalogue.
@@ -40,7 +40,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 /** The four policies and Contact Us, side by side on wide screens, below the text on phones. */
 function CustomerServiceNav({ current }: { current: PolicyKey }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const tm = useMessageText();
   const links = [
     ...POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, label: tm(POLICY_PAGES[key].title) })),
@@ -76,7 +76,7 @@ function CustomerServiceNav({ current }: { current: PolicyKey }) {
 }
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const tm = useMessageText();
   const contentLanguage = useContentLanguage();
   const { key, html } = loaderData;

@@ -25,6 +25,7 @@ import { cancelOrderCase } from "#server/features/orders/use-cases.ts";
 import { listOrders } from "#server/features/orders/list-orders.ts";
 import { requireUserPage } from "#app/lib/session.server.ts";
 import { intentAction, runUseCase } from "#app/lib/use-case.server.ts";
+import { pressHeart } from "#app/lib/cart-intent.server.ts";
 import { addressJson, cardJson } from "#server/features/accounts/presenters.ts";
 import { orderView } from "#server/features/orders/presenters.ts";
 import { wishlistView } from "#server/features/wishlist/presenters.ts";
@@ -103,14 +104,8 @@ export const action = ({ request, context }: Route.ActionArgs) => {
       return { ok: true };
     },
     // A product's heart on any page (WishlistButton), and `Remove` in the Wishlist tab.
-    wish: async (form) => {
-      await runUseCase(addToWishlistCase, page, {}, form);
-      return { ok: true };
-    },
-    unwish: async (form) => {
-      await runUseCase(removeFromWishlistCase, page, {}, form);
-      return { ok: true };
-    },
+    wish: (form) => pressHeart(page, form, () => runUseCase(addToWishlistCase, page, {}, form)),
+    unwish: (form) => pressHeart(page, form, () => runUseCase(removeFromWishlistCase, page, {}, form)),
   });
 };
 

@@ -23,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!q) throw redirect(finderHref(finder.filters, 1, "/plants"));
   const popular =
     finder.total === 0
-      ? await listProducts(context.db, { ...NO_FILTERS, sort: "rating", featured: false, limit: POPULAR, offset: 0 })
+      ? await listProducts(
+          context.db,
+          { ...NO_FILTERS, sort: "rating", featured: false, limit: POPULAR, offset: 0 },
+          "availability",
+        )
       : null;
   const understood = careOfSearch(q).care ? withCareWords(finder.filters) : null;
   return {

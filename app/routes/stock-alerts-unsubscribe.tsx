@@ -14,7 +14,7 @@ import type { Route } from "./+types/stock-alerts-unsubscribe";
 const INVALID_LINK = message("stockAlert.unsubscribe.invalid");
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const t = metaTranslator(matches, "catalogue");
+  const t = metaTranslator(matches, "info");
   return [{ title: t("unsubscribe.meta.title") }, { name: "robots", content: "noindex" }];
 }
 
@@ -32,7 +32,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
  * token is the proof.
  */
 export default function StockAlertUnsubscribe() {
-  const { t } = useTranslation("catalogue");
+  const { t } = useTranslation("info");
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();

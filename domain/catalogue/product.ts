@@ -6,6 +6,7 @@ import {
   productFormSchema,
   productListQuerySchema,
 } from "#domain/schemas/admin-product.ts";
+import type { Availability } from "#domain/stock.ts";
 import type { CareAttributes } from "./care.ts";
 import type { CatalogueKind } from "./kind.ts";
 
@@ -33,7 +34,8 @@ export interface ProductCardView {
   discount: number;
   salePricePaise: number;
   rating: number;
-  stock: number;
+  /** Not the count: a list is kept cached through orders that leave this as it was. */
+  availability: Availability;
   /** Media key (see domain/media.ts), or null when the product has no picture. */
   image: string | null;
   alt: string;
@@ -49,6 +51,8 @@ export interface ProductCardView {
 
 /** The product page: the card plus what only the detail shows. */
 export interface ProductDetailView extends ProductCardView {
+  /** The exact count, which the page's quantity stops at. */
+  stock: number;
   scientificName: string;
   description: string;
   /** The description in Hindi, or null: `description` serves both languages. */

@@ -37,6 +37,16 @@ export const saveCartSchema = z.object({
 
 export type SaveCartInput = z.output<typeof saveCartSchema>;
 
+/** One line put in the cart by a page's form (its fields are text): the product, its variant, how many. */
+export const addToCartSchema = storedCartLineSchema.extend({
+  quantity: z.coerce
+    .number({ error: QUANTITY_NOT_WHOLE })
+    .int(QUANTITY_NOT_WHOLE)
+    .min(1, message("order.cart.quantityTooSmall")),
+});
+
+export type AddToCartInput = z.output<typeof addToCartSchema>;
+
 /** The opt-out link's `?token=` (docs/product/orders.md#cart-reminder): whatever it holds, the server checks its signature. */
 export const cartReminderTokenSchema = z.object({
   token: z.string({ error: message("cart.reminders.linkInvalid") }).max(500, message("cart.reminders.linkInvalid")),

@@ -11,8 +11,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // Every browser test signs up, reviews, complains and asks for stock alerts from one IP: the per-IP
-  // limits are tested in tests/api, not here.
+  // Every browser test signs up, reviews, complains, asks for stock alerts and may report its speed
+  // from one IP: the per-IP limits are tested in tests/api, not here.
   const server = await startServer({
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
     REVIEW_RATE_LIMIT: "100000",
     COMPLAINT_RATE_LIMIT: "100000",
     STOCK_ALERT_RATE_LIMIT: "100000",
+    VITALS_RATE_LIMIT: "100000",
   });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);

@@ -49,7 +49,11 @@ export async function reservePort(): Promise<{ port: number; release(): Promise<
 }
 
 /** Starts the production server as `npm start` runs it (compiled, plain Node) on a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  // A first start seeds the demo before it listens: minutes on a busy machine.
+  { startMs = 240_000 }: { startMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "vanaushadhi-e2e-"));
   const entry = join(process.env.BUILD_DIR ?? "build", "server", "start.js");
@@ -62,7 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {

@@ -102,7 +102,7 @@ export async function shop(options: {
   tokens: string[];
   seconds: number;
   stats: ShoppingStats;
-  /** Page views (and searches) between two orders of one customer. */
+  /** Page views (and searches) between two orders of one customer; Infinity: browsing alone. */
   viewsPerOrder?: number;
 }): Promise<ShoppingStats> {
   const { url, products, stats } = options;

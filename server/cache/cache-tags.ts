@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { availabilityMoved } from "#domain/stock.ts";
 
 /**
  * What a cached answer shows and what a write changed, named alike, so that a write drops the
@@ -10,8 +11,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export const EVERYTHING = "*";
 
-/** A product's live figures (its stock), shown by its page, its JSON and the lists that hold it. */
+/** A product's live figures (its stock), shown by its page, its JSON and the API's lists that hold it. */
 export const productTag = (id: string) => `product:${id}`;
+
+/** A product's availability (domain/stock.ts), all the page lists holding it show of its stock. */
+export const availabilityTag = (id: string) => `availability:${id}`;
 
 /** A customer's orders, shown by the "verified purchase" badges of their reviews. */
 export const customerTag = (userId: string) => `customer:${userId}`;
@@ -41,11 +45,13 @@ export function markChanged(tags: Iterable<string>): void {
 }
 
 /**
- * A product's stock went from `before` to `after`: its own answers are stale, and every list
- * when it ran out or came back (lists filter and count what is in stock).
+ * A product's stock went from `before` to `after`: its own answers are stale; the page lists
+ * holding it when its availability moved; and every list when it ran out or came back (lists
+ * filter and count what is in stock).
  */
 export function stockMoved(productId: string, before: number, after: number): void {
   markChanged([productTag(productId)]);
+  if (availabilityMoved(before, after)) markChanged([availabilityTag(productId)]);
   if (before > 0 !== after > 0) markChanged([EVERYTHING]);
 }
 

@@ -23,6 +23,7 @@ import * as serverCarts from "./migrations/0021-server-carts.ts";
 import * as returns from "./migrations/0022-returns.ts";
 import * as hindiContent from "./migrations/0023-hindi-content.ts";
 import * as ratingsAndOwnComplaints from "./migrations/0024-ratings-and-own-complaints.ts";
+import * as webVitals from "./migrations/0025-web-vitals.ts";
 
 /** Listed in code (not read from a folder) so the bundled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0022-returns": returns,
   "0023-hindi-content": hindiContent,
   "0024-ratings-and-own-complaints": ratingsAndOwnComplaints,
+  "0025-web-vitals": webVitals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

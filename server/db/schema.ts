@@ -32,6 +32,7 @@ import type { CouponTable } from "#server/features/promotions/rows.ts";
 import type { CartReminderOptOutTable, CartTable } from "#server/features/cart/rows.ts";
 import type { StockAlertTable } from "#server/features/stock-alerts/rows.ts";
 import type { WishlistItemTable } from "#server/features/wishlist/rows.ts";
+import type { WebVitalTable } from "#server/features/web-vitals/rows.ts";
 
 /**
  * Table types for Kysely. The same queries run on SQLite and PostgreSQL, so the columns
@@ -127,4 +128,5 @@ export interface DB {
   return_photos: ReturnPhotoTable;
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
+  web_vitals: WebVitalTable;
 }

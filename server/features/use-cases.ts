@@ -12,6 +12,7 @@ import { stockAlertsUseCases } from "./stock-alerts/use-cases.ts";
 import { promotionsUseCases } from "./promotions/use-cases.ts";
 import { wishlistUseCases } from "./wishlist/use-cases.ts";
 import { returnsUseCases } from "./returns/use-cases.ts";
+import { webVitalsUseCases } from "./web-vitals/use-cases.ts";
 
 /**
  * Every use case of every feature: the API mounts them, the OpenAPI document describes them and
@@ -31,4 +32,5 @@ export const useCases: readonly AnyUseCase[] = [
   ...promotionsUseCases,
   ...wishlistUseCases,
   ...returnsUseCases,
+  ...webVitalsUseCases,
 ];

@@ -51,8 +51,18 @@ async function rawInput(c: Context, from: NonNullable<HttpBinding["from"]>): Pro
       return queryValues(new URL(c.req.url).searchParams);
     case "raw":
       return { rawBody: await c.req.text() };
+    case "beacon":
+      return parseBeacon(await c.req.text());
     case "none":
       return {};
+  }
+}
+
+function parseBeacon(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, message("request.badJson"));
   }
 }
 

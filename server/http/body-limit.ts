@@ -7,6 +7,9 @@ import { AppError, errorBody } from "./errors.ts";
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Three pictures of at most 5 MB each, plus the form's text. */
 export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
+/** A page's speed beacon is about 200 bytes: anyone sending more to POST /api/vitals is not a page. */
+export const MAX_BEACON_BYTES = 4 * 1024;
+const BEACON_PATH = "/api/vitals";
 
 /** A customer's order: its page posts 'Report a problem' with photos, as its API path does. */
 const ORDER_WITH_PHOTOS = /^(\/api)?\/orders\/[^/]+(\/returns)?$/;
@@ -36,5 +39,9 @@ function limit(maxSize: number, refusal: MessageRef): MiddlewareHandler {
 export function requestBodyLimit(): MiddlewareHandler {
   const body = limit(MAX_BODY_BYTES, message("request.bodyTooLarge"));
   const upload = limit(MAX_UPLOAD_BODY_BYTES, message("request.uploadTooLarge"));
-  return (c, next) => (isUploadRequest(c.req.raw) ? upload(c, next) : body(c, next));
+  const beacon = limit(MAX_BEACON_BYTES, message("request.beaconTooLarge"));
+  return (c, next) => {
+    if (c.req.path === BEACON_PATH) return beacon(c, next);
+    return isUploadRequest(c.req.raw) ? upload(c, next) : body(c, next);
+  };
 }

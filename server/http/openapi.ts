@@ -59,6 +59,10 @@ function operation(useCase: AnyUseCase): ZodOpenApiOperationObject {
     ...(from === "form"
       ? { requestBody: { content: { "application/json": { schema: part }, "multipart/form-data": { schema: part } } } }
       : {}),
+    // What navigator.sendBeacon sends: JSON as text/plain, which needs no preflight.
+    ...(from === "beacon"
+      ? { requestBody: { content: { "text/plain": { schema: part }, "application/json": { schema: part } } } }
+      : {}),
     ...(from === "raw"
       ? {
           requestBody: {

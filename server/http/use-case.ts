@@ -66,9 +66,10 @@ export interface HttpBinding<R = unknown, S extends z.ZodType = z.ZodType> {
    * query string; `form` takes the JSON body too, or a multipart/form-data body's values (its text
    * fields and its files by name, as a page's form reads), for writes that may carry files; `raw`
    * takes the body as text, exactly as received, as `{ rawBody }` (a webhook whose signature covers
-   * its bytes).
+   * its bytes); `beacon` takes a JSON body whatever its Content-Type says, as `navigator.sendBeacon`
+   * sends a string as text/plain (a preflight-free request a page can send as it is closed).
    */
-  from?: "body" | "form" | "query" | "raw" | "none";
+  from?: "body" | "form" | "query" | "raw" | "beacon" | "none";
   /**
    * The request's own schema, when the API wraps the use case's input (`{ address }` around the
    * address a page's form sends flat): it parses what the request carries into the use case's input.

@@ -2,7 +2,8 @@ import { message, type MessageRef } from "#domain/i18n/message.ts";
 import { randomUUID } from "node:crypto";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "#domain/admin.ts";
 import { AppError } from "#server/http/errors.ts";
-import { loadSharp, storeImageVariants } from "./images.ts";
+import { storeImageVariants } from "./images.ts";
+import { readPictureMetadata } from "./pictures.ts";
 import type { MediaStore } from "./media-store.ts";
 
 /**
@@ -44,10 +45,7 @@ export async function readImageUpload(file: File, field: string, only?: OnlyForm
     );
   }
   const data = Buffer.from(await file.arrayBuffer());
-  const sharp = await loadSharp();
-  const meta = await sharp(data)
-    .metadata()
-    .catch(() => null);
+  const meta = await readPictureMetadata(data);
   const accepted = only
     ? meta && only.formats.has(meta.format)
     : meta && (ACCEPTED.has(meta.format) || (meta.format === "heif" && meta.compression === "av1"));

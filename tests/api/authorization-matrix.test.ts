@@ -95,6 +95,14 @@ const MATRIX: Row[] = [
     expect: everyone(409),
   },
   {
+    route: "POST /api/vitals",
+    call: () => ({
+      url: "/api/vitals",
+      body: { page: "home", navigation: "navigate", device: "mobile", metrics: [{ name: "LCP", value: 1800 }] },
+    }),
+    expect: everyone(204),
+  },
+  {
     route: "POST /api/stock-alerts/unsubscribe",
     call: () => ({ url: "/api/stock-alerts/unsubscribe", body: { token: "no-such-token" } }),
     expect: everyone(404),
@@ -255,6 +263,7 @@ const MATRIX: Row[] = [
     call: () => ({ url: "/api/admin/dashboard-data" }),
     expect: adminOnly(200),
   },
+  { route: "GET /api/admin/web-vitals", call: () => ({ url: "/api/admin/web-vitals" }), expect: adminOnly(200) },
   { route: "GET /api/admin/settings", call: () => ({ url: "/api/admin/settings" }), expect: adminOnly(200) },
   { route: "PUT /api/admin/settings", call: () => ({ url: "/api/admin/settings", body: {} }), expect: adminOnly(400) },
   { route: "GET /api/admin/policies", call: () => ({ url: "/api/admin/policies" }), expect: adminOnly(200) },

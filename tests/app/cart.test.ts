@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as CartModule from "#app/lib/cart.ts";
 import { DEFAULT_SHOP_PRICING, priceCart } from "#domain/pricing.ts";
+import { availabilityOf } from "#domain/stock.ts";
 
 /** The cart store runs in the browser; a Map-backed localStorage stands in for the page's. */
 function installBrowserStorage() {
@@ -15,7 +16,19 @@ function installBrowserStorage() {
   return store;
 }
 
-const tulsi = {
+/** A product as the tests describe it: the fields a card and the cart read. */
+interface TestProduct {
+  id: string;
+  slug: string;
+  title: string;
+  pricePaise: number;
+  discount: number;
+  gstRate: number;
+  image1: string | null;
+  stock: number;
+}
+
+const tulsi: TestProduct = {
   id: "p1",
   slug: "tulsi",
   title: "Tulsi",
@@ -25,7 +38,7 @@ const tulsi = {
   image1: "plant-tulsi",
   stock: 3,
 };
-const neem = {
+const neem: TestProduct = {
   id: "p2",
   slug: "neem",
   title: "Neem",
@@ -94,6 +107,49 @@ describe("cart store (docs/product/pages.md#browser-storage)", () => {
   });
 });
 
+/** The product's card in a list: its availability, not its stock. */
+function cardOf({ stock, image1, ...product }: TestProduct) {
+  return {
+    ...product,
+    titleHi: null,
+    salePricePaise: product.pricePaise,
+    rating: 0,
+    availability: availabilityOf(stock),
+    image: image1,
+    alt: "",
+    blogSlug: null,
+    fromPricePaise: null,
+    category: "",
+    optionName: null,
+  };
+}
+
+describe("a quick add from a list card, which knows availability, not stock", () => {
+  let cart: typeof CartModule;
+  beforeEach(async () => {
+    vi.resetModules();
+    installBrowserStorage();
+    cart = await import("#app/lib/cart.ts");
+  });
+
+  it("stops at the count when the card says 'Only n left'", () => {
+    cart.addToCart(cart.cartProductOf(cardOf(tulsi)), 5);
+    expect(cart.readCart()[0]).toMatchObject({ quantity: 3, stock: 3 });
+  });
+
+  it("takes what is asked when the card says 'In stock', and the cart's refresh lowers it to the stock", () => {
+    const plenty = { ...neem, stock: 7 };
+    for (let i = 0; i < 9; i++) cart.addToCart(cart.cartProductOf(cardOf(plenty)));
+    expect(cart.readCart()[0]).toMatchObject({ quantity: 9, stock: null });
+    const [refreshed] = cart.refreshLines(cart.readCart(), { p2: freshOf(plenty) });
+    expect(refreshed).toMatchObject({ quantity: 7, stock: 7 });
+  });
+
+  it("knows there are none when the card says 'Out of Stock' (its button is not shown then)", () => {
+    expect(cart.cartProductOf(cardOf({ ...neem, stock: 0 })).stock).toBe(0);
+  });
+});
+
 /** A product as the checkout reads it now: by default sold in one unnamed variant carrying the product's id. */
 function freshOf(
   product: Omit<typeof tulsi, "image1"> & { image1: string | null },
@@ -141,10 +197,7 @@ describe("GST in the cart (docs/product/orders.md#prices-and-totals)", () => {
   const included = { ...DEFAULT_SHOP_PRICING, pricesIncludeTax: true };
 
   it("taxes a line put in the cart from its card at its product's rate", () => {
-    const card = { ...sapling, titleHi: null, salePricePaise: 10500, rating: 0, image: null, alt: "" };
-    cart.addToCart(
-      cart.cartProductOf({ ...card, blogSlug: null, fromPricePaise: null, category: "", optionName: null }),
-    );
+    cart.addToCart(cart.cartProductOf(cardOf(sapling)));
     expect(cart.readCart()[0]!.gstRate).toBe(5);
     expect(priceCart(cart.readCart(), included).taxPaise).toBe(500);
   });
@@ -233,6 +286,7 @@ describe("variants in the cart (docs/product/catalogue.md#variants)", () => {
   };
   const tulsiDetail = {
     ...freshOf(tulsi, [small, large], "Pot size"),
+    availability: availabilityOf(small.stock + large.stock),
     titleHi: null,
     image: tulsi.image1,
     salePricePaise: 17910,

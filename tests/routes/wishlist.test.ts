@@ -62,6 +62,42 @@ describe.each(DATABASE_KINDS)("the wishlist's pages on %s", (kind) => {
     expect(visitor.location).toBe("/signin?redirectTo=%2Fprofile");
   });
 
+  it("a heart sent as a plain form, before the page's script ran, goes back to its page; a visitor's to sign in and back", async () => {
+    const [first] = products as [(typeof products)[0]];
+    const back = "/plants?sort=price";
+    const pressed = (intent: string, as: TestUser | null) =>
+      redirectOf(
+        callRoute(
+          profileAction,
+          api.shop,
+          formPost(
+            "/profile",
+            { intent, productId: first.id, slug: first.slug, back },
+            as ? { Cookie: as.cookie } : {},
+          ),
+        ),
+      );
+    expect((await pressed("wish", customer)).location).toBe(back);
+    expect(await saved(customer.id)).toEqual([first.slug]);
+    expect((await pressed("unwish", customer)).location).toBe(back);
+    expect(await saved(customer.id)).toEqual([]);
+    expect((await pressed("wish", null)).location).toBe(signInToWish(back, first.slug));
+    // A way back off the site is not followed.
+    const away = await redirectOf(
+      callRoute(
+        profileAction,
+        api.shop,
+        formPost(
+          "/profile",
+          { intent: "wish", productId: first.id, back: "//evil.test/x" },
+          { Cookie: customer.cookie },
+        ),
+      ),
+    );
+    expect(away.location).toBe("/");
+    await heart({ intent: "unwish", productId: first.id });
+  });
+
   it("the root loader gives every page the customer's saved products, and a visitor none", async () => {
     const [, second] = products as [unknown, (typeof products)[0]];
     await heart({ intent: "wish", productId: second.id });

@@ -24,6 +24,18 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe("configuration", () => {
+  it("samples a tenth of page views for real-user speed unless told, from none to every one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ vitalsSampleRate: 0.1, vitalsRateLimit: 60 });
+    expect(loadConfig({ DATA_DIR: dataDir(), VITALS_SAMPLE_RATE: "0" }).vitalsSampleRate).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), VITALS_SAMPLE_RATE: "1" }).vitalsSampleRate).toBe(1);
+    expect(refusal({ VITALS_SAMPLE_RATE: "10%" })).toBe(
+      'Invalid configuration: VITALS_SAMPLE_RATE must be a number from 0 to 1 (got "10%")',
+    );
+    expect(refusal({ VITALS_SAMPLE_RATE: "1.5" })).toBe(
+      'Invalid configuration: VITALS_SAMPLE_RATE must be a number from 0 to 1 (got "1.5")',
+    );
+  });
+
   it("has working defaults and keeps a generated session secret", () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -8,7 +8,7 @@ describe("the team on the About page", () => {
     expect(TEAM).toHaveLength(4);
     for (const member of TEAM) {
       expect(member.name).not.toBe("");
-      for (const texts of [catalogues.en.catalogue, catalogues.hi.catalogue]) {
+      for (const texts of [catalogues.en.info, catalogues.hi.info]) {
         expect(texts[`about.member.${member.texts}.role`], member.name).not.toBe("");
         expect(texts[`about.member.${member.texts}.bio`], member.name).not.toBe("");
       }

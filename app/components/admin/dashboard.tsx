@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { orderNumber } from "#domain/orders.ts";
 import { LOW_STOCK_LIMIT } from "#domain/stock.ts";
 import type { DashboardView } from "#domain/views/admin.ts";
+import type { VitalsSummary } from "#domain/web-vitals.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { StatusBadge } from "#app/components/account/order-history.tsx";
@@ -11,6 +12,7 @@ import { Money } from "#app/components/shop/price.tsx";
 import { hashed } from "./orders-tab.tsx";
 import { StockCount } from "./product-form.tsx";
 import { TodoList } from "./dashboard-todo.tsx";
+import { RealUserSpeed } from "./dashboard-vitals.tsx";
 
 const card = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 dark:bg-night-surface dark:ring-white/5";
 
@@ -257,7 +259,7 @@ function PaymentsToCheck({ data }: { data: DashboardView["paymentsToCheck"] }) {
   );
 }
 
-export function Dashboard({ data }: { data: DashboardView }) {
+export function Dashboard({ data, vitals }: { data: DashboardView; vitals: VitalsSummary }) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
   const days = data.daily.map((d) => d.day);
@@ -354,6 +356,8 @@ export function Dashboard({ data }: { data: DashboardView }) {
           </ul>
         )}
       </section>
+
+      <RealUserSpeed summary={vitals} className={card} />
     </div>
   );
 }

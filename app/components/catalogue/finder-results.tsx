@@ -10,10 +10,11 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { CatalogueControls } from "./catalogue-controls.tsx";
 import { FinderChips } from "./finder-chips.tsx";
+import { withFullStylesheet } from "#app/lib/stylesheet.ts";
 import { FinderForm } from "./finder-form.tsx";
 import { activeFilters, FinderPathContext, type FinderPathname } from "./finder-url.ts";
 
-const loadSheet = () => import("./finder-sheet.tsx");
+const loadSheet = () => withFullStylesheet(import("./finder-sheet.tsx"));
 const FinderSheet = lazy(loadSheet);
 
 /** What a finder page's loader gives its results (app/lib/finder-page.server.ts). */

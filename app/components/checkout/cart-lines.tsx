@@ -24,6 +24,9 @@ function productPath(line: CartLine): string {
     : `/plant/${line.slug}`;
 }
 
+/** The line holds all the stock there is: said, so a quantity lowered to it is not a surprise. */
+const atStock = (line: CartLine) => line.stock !== null && line.quantity >= line.stock;
+
 /** The cart's lines with quantity controls (never below 1, never above stock) and removal. */
 export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Record<string, LineProblem> }) {
   const { t } = useTranslation("checkout");
@@ -90,11 +93,16 @@ export function CartLines({ lines, problems }: { lines: CartLine[]; problems: Re
                       type="button"
                       className={stepButton}
                       aria-label={t("line.increase", { title: name })}
-                      disabled={line.quantity >= line.stock}
+                      disabled={atStock(line)}
                       onClick={() => updateQuantity(key, line.quantity + 1)}
                     >
                       <Plus className="size-4" aria-hidden />
                     </button>
+                    {atStock(line) && (
+                      <span className="text-sm text-ink/75 dark:text-night-text/75" data-testid="line-all-we-have">
+                        {t("line.allWeHave", { count: line.quantity })}
+                      </span>
+                    )}
                   </>
                 )}
                 <button

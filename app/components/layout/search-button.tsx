@@ -2,8 +2,9 @@ import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { iconButtonClass } from "#app/components/ui/button.tsx";
+import { withFullStylesheet } from "#app/lib/stylesheet.ts";
 
-const loadDialog = () => import("./search-dialog.tsx");
+const loadDialog = () => withFullStylesheet(import("./search-dialog.tsx"));
 const SearchDialog = lazy(loadDialog);
 
 /** The header's search: opens the 'Search Products' dialog (also with Ctrl+K / ⌘K). */

@@ -37,7 +37,7 @@ export function BlogCard({
       <Picture
         imageKey={blog.image}
         alt={blog.alt}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         width={640}
         height={480}
         priority={priority}

@@ -63,7 +63,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <Picture
           imageKey={product.image}
           alt=""
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, calc(50vw - 1.5rem)"
           priority={priority}
           className="aspect-square w-full object-cover transition-transform duration-200 group-hover:scale-[1.03]"
         />

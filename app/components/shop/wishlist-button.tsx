@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
-import { signInToWish } from "#app/lib/cart-intent.ts";
+import { Form, useFetcher, useNavigate } from "react-router";
+import { RETURN_FIELD, signInToWish, useReturnPath } from "#app/lib/cart-intent.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useUser, useWishlist } from "#app/lib/use-user.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -14,6 +14,8 @@ export const WISHLIST_ACTION = "/profile";
  * pages stay the same for everyone). Pressing it saves or removes the product through the
  * profile's action and shows the new state at once; a refusal leaves it as the server has it.
  * A visitor is sent to sign in and comes back with the product saved, as 'Add to cart' does.
+ * It is a form to that action, so a press before the page's JavaScript ran does the same there
+ * (`pressHeart`) and comes back to the page, showing the heart as it now is.
  */
 export function WishlistButton({ product, className }: { product: { id: string; slug: string }; className?: string }) {
   const { t } = useTranslation("catalogue");
@@ -21,32 +23,44 @@ export function WishlistButton({ product, className }: { product: { id: string; 
   const saved = useWishlist().includes(product.id);
   const fetcher = useFetcher();
   const navigate = useNavigate();
-  const location = useLocation();
+  const here = useReturnPath();
   const asked = fetcher.formData?.get("intent");
   const pressed = asked ? asked === "wish" : saved;
+  const intent = pressed ? "unwish" : "wish";
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={t(pressed ? "wishlist.remove" : "wishlist.add")}
-      title={t(pressed ? "wishlist.remove" : "wishlist.add")}
-      className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-terracotta-600 transition-[color,background-color,transform] duration-150 active:scale-90 dark:text-terracotta-300",
-        className,
-      )}
-      onClick={() => {
+    <Form
+      method="post"
+      action={WISHLIST_ACTION}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
         if (!user) {
-          navigate(signInToWish(location.pathname + location.search, product.slug));
+          navigate(signInToWish(here, product.slug));
           return;
         }
         fetcher.submit(
-          { intent: pressed ? "unwish" : "wish", productId: product.id },
+          { intent, productId: product.id },
           // The root loader reads the wishlist again (its shouldRevalidate); nothing else changed.
           { method: "post", action: WISHLIST_ACTION, defaultShouldRevalidate: false },
         );
       }}
     >
-      <Heart className={cn("size-5", pressed && "fill-current")} aria-hidden />
-    </button>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="slug" value={product.slug} />
+      <input type="hidden" name={RETURN_FIELD} value={here} />
+      <button
+        type="submit"
+        aria-pressed={pressed}
+        aria-label={t(pressed ? "wishlist.remove" : "wishlist.add")}
+        title={t(pressed ? "wishlist.remove" : "wishlist.add")}
+        className={cn(
+          "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-terracotta-600 transition-[color,background-color,transform] duration-150 active:scale-90 dark:text-terracotta-300",
+          className,
+        )}
+      >
+        <Heart className={cn("size-5", pressed && "fill-current")} aria-hidden />
+      </button>
+    </Form>
   );
 }

@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { requireAdminPage } from "#app/lib/session.server.ts";
 import { dashboardView } from "#server/features/dashboard/presenters.ts";
 import { getDashboardStats } from "#server/features/dashboard/dashboard.ts";
+import { vitalsSummary } from "#server/features/web-vitals/vitals-summary.ts";
+import { VITALS_DAYS } from "#domain/web-vitals.ts";
 import { Dashboard } from "#app/components/admin/dashboard.tsx";
 import type { Route } from "./+types/dashboard";
 
@@ -18,10 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
   const moved = oldTabAddress(new URL(request.url));
   if (moved) throw redirect(moved, 301);
-  const stats = await getDashboardStats(context.db, { utrConfirmDays: context.config.utrConfirmDays });
-  return { dashboard: dashboardView(stats) };
+  const [stats, vitals] = await Promise.all([
+    getDashboardStats(context.db, { utrConfirmDays: context.config.utrConfirmDays }),
+    vitalsSummary(context.db, { days: VITALS_DAYS }),
+  ]);
+  return { dashboard: dashboardView(stats), vitals };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <Dashboard data={loaderData.dashboard} />;
+  return <Dashboard data={loaderData.dashboard} vitals={loaderData.vitals} />;
 }

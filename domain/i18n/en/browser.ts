@@ -4,6 +4,7 @@ import { adminCatalogue } from "./adminCatalogue.ts";
 import { catalogue } from "./catalogue.ts";
 import { checkout } from "./checkout.ts";
 import { common } from "./common.ts";
+import { info } from "./info.ts";
 import { ui } from "./ui.ts";
 
 /**
@@ -11,4 +12,4 @@ import { ui } from "./ui.ts";
  * The domain's and the server's messages (./messages.ts) are a namespace apart, which the Hindi
  * catalogue translates too; mails live apart, in ./mail.ts.
  */
-export const en = { common, ui, catalogue, account, checkout, admin, adminCatalogue };
+export const en = { common, ui, catalogue, info, account, checkout, admin, adminCatalogue };

@@ -11,6 +11,8 @@ export const checkout = {
 
   "line.gone": "No longer available — please remove it",
   "line.soldOut": "Out of Stock — please remove it",
+  "line.allWeHave_one": "That is the last one we have",
+  "line.allWeHave_other": "That is all {{count}} we have",
   "line.each": "<price /> each",
   "line.decrease": "Decrease quantity of {{title}}",
   "line.quantity": "Quantity of {{title}}",

@@ -456,8 +456,13 @@ export const messages = {
   "request.crossSite": "This request came from another site and was refused.",
   "request.bodyTooLarge": "The request body is larger than 1 MB",
   "request.uploadTooLarge": "The upload is larger than 16 MB",
+  "request.beaconTooLarge": "A speed report is at most 4 KB",
   "request.unreadableForm": "The form data could not be read",
   "request.tooMany": "Too many requests. Please wait a minute and try again.",
+  // Refusals of the server: real-user speed reports (server/features/web-vitals/*.ts)
+  "vitals.invalid": "This speed report is not one the shop reads",
+  "vitals.tooMany": "Too many speed reports from this address in the last hour",
+  "vitals.days": "Days must be a whole number from 1 to {{max}}",
   // Refusals of the server: pictures (server/storage/uploads.ts), of a file without a name or with one
   "upload.notPicture": "That file is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.",
   "upload.namedNotPicture": "{{name}} is not a picture. Please upload a JPEG, PNG, WebP, GIF or AVIF image.",

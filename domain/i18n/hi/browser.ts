@@ -7,6 +7,7 @@ import { adminCatalogue } from "./adminCatalogue.ts";
 import { catalogue } from "./catalogue.ts";
 import { checkout } from "./checkout.ts";
 import { common } from "./common.ts";
+import { info } from "./info.ts";
 import { messages } from "./messages.ts";
 import { ui } from "./ui.ts";
 
@@ -19,6 +20,7 @@ export const hi = {
   common,
   ui,
   catalogue,
+  info,
   account,
   checkout,
   admin,

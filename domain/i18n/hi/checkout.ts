@@ -13,6 +13,8 @@ export const checkout = {
 
   "line.gone": "अब उपलब्ध नहीं — कृपया इसे हटा दें",
   "line.soldOut": "स्टॉक में नहीं — कृपया इसे हटा दें",
+  "line.allWeHave_one": "यह हमारे पास आख़िरी है",
+  "line.allWeHave_other": "हमारे पास बस इतने ही हैं: {{count}}",
   "line.each": "<price /> प्रति नग",
   "line.decrease": "{{title}} की मात्रा घटाएँ",
   "line.quantity": "{{title}} की मात्रा",

@@ -452,8 +452,13 @@ export const messages = {
   "request.crossSite": "यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया।",
   "request.bodyTooLarge": "अनुरोध 1 MB से बड़ा है",
   "request.uploadTooLarge": "अपलोड 16 MB से बड़ा है",
+  "request.beaconTooLarge": "स्पीड रिपोर्ट ज़्यादा से ज़्यादा 4 KB की हो सकती है",
   "request.unreadableForm": "फ़ॉर्म की जानकारी पढ़ी नहीं जा सकी",
   "request.tooMany": "बहुत ज़्यादा अनुरोध आए हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।",
+  // Refusals of the server: real-user speed reports (server/features/web-vitals/*.ts)
+  "vitals.invalid": "यह स्पीड रिपोर्ट दुकान के पढ़ने लायक नहीं है",
+  "vitals.tooMany": "पिछले एक घंटे में इस पते से बहुत ज़्यादा स्पीड रिपोर्ट आई हैं",
+  "vitals.days": "दिन 1 से {{max}} तक की पूरी संख्या होनी चाहिए",
   // Refusals of the server: pictures (server/storage/uploads.ts), of a file without a name or with one
   "upload.notPicture": "यह फ़ाइल तस्वीर नहीं है। कृपया JPEG, PNG, WebP, GIF या AVIF तस्वीर अपलोड करें।",
   "upload.namedNotPicture": "{{name}} तस्वीर नहीं है। कृपया JPEG, PNG, WebP, GIF या AVIF तस्वीर अपलोड करें।",

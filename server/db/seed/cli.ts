@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { createMediaStore } from "#server/storage/media-store.ts";
+import { backfillImageVariants } from "#server/storage/images.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedBulkProducts } from "./bulk.ts";
@@ -24,6 +25,7 @@ async function main() {
     const media = createMediaStore(config, db);
     await seedDemoCatalogue(db, { media });
     await drawSitePictures(media);
+    await backfillImageVariants(media);
     if (total) {
       await seedBulkProducts(db, total);
       // Fresh statistics and visibility map after a bulk load, or PostgreSQL plans (and counts) with a blind eye.

@@ -1,9 +1,11 @@
-import { cartQuantity, type StoredCartLine } from "#domain/cart.ts";
+import { cartQuantity, MAX_ORDER_LINES, type StoredCartLine, storedLineKey } from "#domain/cart.ts";
 import { orderedVariant } from "#domain/catalogue/variants.ts";
-import type { SaveCartInput } from "#domain/schemas/cart.ts";
+import { message } from "#domain/i18n/message.ts";
+import type { AddToCartInput } from "#domain/schemas/cart.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { now } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
 
 /**
  * A signed-in customer's cart, kept on the server (docs/product/orders.md#server-cart) so every
@@ -31,7 +33,7 @@ export async function getCart(db: Database, userId: string): Promise<StoredCartL
  * variant's stock (at least 1, so a sold-out line stays for the customer to see), as the
  * browser's cart keeps them.
  */
-async function storableLines(db: Database, cart: SaveCartInput["cart"]): Promise<StoredCartLine[]> {
+async function storableLines(db: Database, cart: readonly StoredCartLine[]): Promise<StoredCartLine[]> {
   const productIds = [...new Set(cart.map((line) => line.productId))];
   const variants =
     productIds.length === 0
@@ -66,7 +68,11 @@ async function storableLines(db: Database, cart: SaveCartInput["cart"]): Promise
  * change moves only when the lines do: a device saving the same cart again does not put off its
  * reminder (docs/product/orders.md#cart-reminder).
  */
-export async function saveCart(db: Database, userId: string, cart: SaveCartInput["cart"]): Promise<StoredCartLine[]> {
+export async function saveCart(
+  db: Database,
+  userId: string,
+  cart: readonly StoredCartLine[],
+): Promise<StoredCartLine[]> {
   changesNothingPublic();
   const lines = await storableLines(db, cart);
   const json = JSON.stringify(lines);
@@ -79,6 +85,32 @@ export async function saveCart(db: Database, userId: string, cart: SaveCartInput
     )
     .execute();
   return lines;
+}
+
+/**
+ * Puts a variant in the customer's cart, as the browser's 'Add to cart' does: a line of it
+ * already there is raised by `quantity` (within 100 and the stock), else a line is appended.
+ * For a page sent before its JavaScript ran, which cannot reach the device's cart: the device
+ * takes the server's change when it next brings the two together. A variant not sold, or sold
+ * out, is refused, and so is a new line in a cart already holding as many as an order may.
+ */
+export async function addToCart(db: Database, userId: string, line: AddToCartInput): Promise<StoredCartLine[]> {
+  const variants = await db
+    .selectFrom("product_variants")
+    .innerJoin("products", "products.id", "product_variants.product_id")
+    .select(["product_variants.id", "product_variants.stock", "products.title"])
+    .where("product_variants.product_id", "=", line.productId)
+    .orderBy("product_variants.position")
+    .execute();
+  // Every product has at least one variant: none means no such product.
+  if (variants.length === 0) throw notFound("catalogue.products.notFound");
+  const variant = orderedVariant(variants, line.variantId);
+  if (!variant) throw notFound("stockAlert.variant.notFound");
+  if (variant.stock <= 0) throw new AppError(409, message("order.place.outOfStock", { title: variant.title }));
+  const cart = await getCart(db, userId);
+  const present = cart.some((stored) => storedLineKey(stored) === variant.id);
+  if (!present && cart.length >= MAX_ORDER_LINES) throw new AppError(400, message("cart.tooManyLines"));
+  return saveCart(db, userId, [...cart, { productId: line.productId, variantId: variant.id, quantity: line.quantity }]);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cartReminderTokenSchema, saveCartSchema } from "#domain/schemas/cart.ts";
+import { addToCartSchema, cartReminderTokenSchema, saveCartSchema } from "#domain/schemas/cart.ts";
 import { useCase } from "#server/http/use-case.ts";
 import { cartAnswer } from "./answers.ts";
-import { getCart, saveCart } from "./cart.ts";
+import { addToCart, getCart, saveCart } from "./cart.ts";
 import { resumeCartReminders, stopCartReminders } from "./cart-reminders.ts";
 import { cartJson } from "./presenters.ts";
 
@@ -35,6 +35,15 @@ export const saveCartCase = useCase({
   http: { method: "put", path: "/cart" },
 });
 
+/** 'Add to cart' pressed before the product page's JavaScript ran (app/routes/plant.tsx): no API route. */
+export const addToCartCase = useCase({
+  name: "cart.add",
+  summary: "Put a variant in the customer's cart, raising its line when it is there; answers the cart as stored",
+  access: "customer",
+  input: addToCartSchema,
+  run: (shop, line, { user }) => addToCart(shop.db, user.id, line),
+});
+
 /** The opt-out link of the reminder mail (its page, /cart-reminders/unsubscribe): no API route. */
 export const stopCartRemindersCase = useCase({
   name: "cart.stopReminders",
@@ -52,4 +61,4 @@ export const resumeCartRemindersCase = useCase({
   run: (shop, { token }) => resumeCartReminders(shop, token),
 });
 
-export const cartUseCases = [getCartCase, saveCartCase, stopCartRemindersCase, resumeCartRemindersCase];
+export const cartUseCases = [getCartCase, saveCartCase, addToCartCase, stopCartRemindersCase, resumeCartRemindersCase];

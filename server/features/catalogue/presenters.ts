@@ -4,6 +4,7 @@ import type { CareAttributes } from "#domain/catalogue/care.ts";
 import type { AdminCategoryView, CategoryView } from "#domain/catalogue/category.ts";
 import type { AdminProductView, ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
 import { imageUrl } from "#domain/media.ts";
+import { availabilityOf } from "#domain/stock.ts";
 import { salePricePaise, toRupees } from "#domain/money.ts";
 import { BLOG_IMAGE_SLOTS } from "#domain/schemas/admin-blog.ts";
 import { PRODUCT_IMAGE_SLOTS } from "#domain/schemas/admin-product.ts";
@@ -119,7 +120,7 @@ export function productCardView(p: ProductRecord): ProductCardView {
     discount: p.discount,
     salePricePaise: salePricePaise(p.price_paise, p.discount),
     rating: p.rating,
-    stock: p.stock,
+    availability: availabilityOf(p.stock),
     image: p.image1,
     alt: p.alt_text,
     blogSlug: p.blog_slug,
@@ -133,6 +134,7 @@ export function productCardView(p: ProductRecord): ProductCardView {
 export function productDetailView(p: ProductWithVariants): ProductDetailView {
   return {
     ...productCardView(p),
+    stock: p.stock,
     scientificName: p.scientific_name,
     description: p.description,
     descriptionHi: p.description_hi,

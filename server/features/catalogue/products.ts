@@ -6,7 +6,7 @@ import type { FinderFilters, ProductQuery } from "#domain/schemas/catalog-query.
 import type { Database } from "#server/db/client.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { ProductRow, ProductWithVariants, VariantRow } from "#server/features/catalogue/rows.ts";
-import { productTag, shows } from "#server/cache/cache-tags.ts";
+import { availabilityTag, productTag, shows } from "#server/cache/cache-tags.ts";
 import { notFound } from "#server/http/errors.ts";
 import { containsWords } from "./search.ts";
 
@@ -132,7 +132,11 @@ async function countOf(db: Database, query: ProductQuery, base: Products): Promi
  * One page of the catalogue, filtered and sorted in SQL (indexes per sort), with the total and each
  * product's variants. Care words in the text ('shade', 'बालकनी') filter by care attributes.
  */
-export async function listProducts(db: Database, asked: ProductQuery): Promise<Page<ProductWithVariants>> {
+export async function listProducts(
+  db: Database,
+  asked: ProductQuery,
+  stock: StockShown = "count",
+): Promise<Page<ProductWithVariants>> {
   const query = withCareWords(asked);
   let base = filtered(db, query);
   if (query.featured) base = base.where("featured", "=", 1);
@@ -162,7 +166,7 @@ export async function listProducts(db: Database, asked: ProductQuery): Promise<P
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((row) => byId.get(row.id) ?? []);
-  return { items: await withVariants(db, shown(items)), total };
+  return { items: await withVariants(db, shown(items, stock)), total };
 }
 
 /** The lowest or highest price among the products every filter but the price leaves (one end of an index range). */
@@ -185,6 +189,7 @@ export async function productFacets(db: Database, asked: FilterParts): Promise<F
   return { ...countFacets(groups, filters), price: { minPaise, maxPaise } };
 }
 
+/** The home page's featured products, whose cards show their availability. */
 export async function listFeaturedProducts(db: Database, limit = 8): Promise<ProductRow[]> {
   const items = await db
     .selectFrom("products")
@@ -194,7 +199,7 @@ export async function listFeaturedProducts(db: Database, limit = 8): Promise<Pro
     .orderBy("id")
     .limit(limit)
     .execute();
-  return shown(items);
+  return shown(items, "availability");
 }
 
 export async function getProductBySlug(db: Database, slug: string): Promise<ProductWithVariants> {
@@ -228,8 +233,14 @@ export async function withVariants(db: Database, products: ProductRow[]): Promis
   return products.map((p) => ({ ...p, variants: byProduct.get(p.id) ?? [] }));
 }
 
-/** Whole product rows carry their stock: an answer made from them is stale when it moves. */
-function shown<T extends { id: string }>(products: T[]): T[] {
-  shows(products.map((p) => productTag(p.id)));
+/**
+ * What an answer made from product rows shows of their stock: the count (the API, a product's
+ * page), stale whenever it moves; or only each one's availability (the pages' lists), stale when
+ * that moves (cache-tags.ts stockMoved).
+ */
+export type StockShown = "count" | "availability";
+
+function shown<T extends { id: string }>(products: T[], stock: StockShown): T[] {
+  shows(products.map((p) => (stock === "count" ? productTag(p.id) : availabilityTag(p.id))));
   return products;
 }

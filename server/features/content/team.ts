@@ -4,7 +4,7 @@ export interface TeamMember {
   /** Read the same in every language. */
   name: string;
   figure: Figure;
-  /** The role and biography are `about.member.<texts>.role` and `.bio` in the catalogues. */
+  /** The role and biography are `about.member.<texts>.role` and `.bio` in the `info` catalogues. */
   texts: "ananya" | "rohan" | "meera" | "vikram";
 }
 
