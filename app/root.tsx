@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { languageAlternates } from "#domain/i18n/languages.ts";
+import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
 import { isPrivatePage } from "#domain/private-pages.ts";
 import { rememberLanguage } from "#server/features/accounts/accounts.ts";
 import { getSessionUser } from "#server/features/accounts/session.ts";
@@ -27,6 +28,7 @@ import { useCartSync } from "./lib/cart-sync.ts";
 import { useLanguage, useTranslation } from "./lib/i18n.ts";
 import { useUser } from "./lib/use-user.ts";
 import { useRealUserSpeed } from "./lib/web-vitals.ts";
+import { messageIn } from "./lib/message-text.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { PAGE_STYLES, useFullStylesheet } from "./lib/stylesheet.ts";
 import devanagariRegular from "@subset-fonts/devanagari-400.woff2?url";
@@ -68,6 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pricing: shopPricingOf(settings),
     // The share of page views that report their speed (VITALS_SAMPLE_RATE), the same for everyone.
     vitalsSampleRate: context.config.vitalsSampleRate,
+    // The footer's policy titles, in the page's language: written here, so no page loads the
+    // whole messages catalogue for four links.
+    policyLinks: POLICY_KEYS.map((key) => ({
+      to: POLICY_PAGES[key].path,
+      title: messageIn(context.language, POLICY_PAGES[key].title),
+    })),
   };
 }
 

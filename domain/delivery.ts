@@ -1,4 +1,3 @@
-import type { MessageRef } from "#domain/i18n/message.ts";
 import { isArmyPostalPin, statesOfPin } from "./india/pin-codes.ts";
 import type { StateName } from "./india/states.ts";
 import { indianDate } from "./india/time.ts";
@@ -94,5 +93,5 @@ export function estimateDelivery(options: {
   };
 }
 
-/** What the product page's 'Check' shows: the latest date, or why there is none. */
-export type DeliveryAnswer = { pin: string } & ({ latest: string } | { error: MessageRef });
+/** What the product page's 'Check' shows: the latest date, or why there is none (in the page's language). */
+export type DeliveryAnswer = { pin: string } & ({ latest: string } | { error: string });

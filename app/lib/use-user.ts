@@ -25,3 +25,8 @@ export function useShopPricing(): ShopPricing {
 export function useWishlist(): readonly string[] {
   return useRouteLoaderData<typeof loader>("root")?.wishlist ?? [];
 }
+
+/** The four policy pages with their titles in the page's language, for the footer. */
+export function usePolicyLinks(): ReadonlyArray<{ to: string; title: string }> {
+  return useRouteLoaderData<typeof loader>("root")?.policyLinks ?? [];
+}

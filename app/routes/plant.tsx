@@ -15,6 +15,7 @@ import { estimateDeliveryTo } from "#server/features/orders/delivery-estimate.ts
 import { AppError } from "#server/http/errors.ts";
 import { parseInput } from "#server/http/validation.ts";
 import type { DeliveryAnswer } from "#domain/delivery.ts";
+import { messageIn } from "#app/lib/message-text.server.ts";
 import { deliveryQuerySchema } from "#domain/schemas/delivery.ts";
 import { CarePanel } from "#app/components/catalogue/care-panel.tsx";
 import { DeliveryCheck } from "#app/components/catalogue/delivery-check.tsx";
@@ -111,13 +112,16 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
     },
   });
 
-/** The answer to 'Check' (`?pin=`): a refusal is shown beside the field, never as an error page. */
+/**
+ * The answer to 'Check' (`?pin=`): a refusal is shown beside the field, never as an error page,
+ * in the page's language.
+ */
 async function checkDelivery(context: Route.LoaderArgs["context"], pin: string): Promise<DeliveryAnswer> {
   try {
     const query = parseInput(deliveryQuerySchema, { pin });
     return { pin, latest: (await estimateDeliveryTo(context, query)).latest };
   } catch (error) {
-    if (error instanceof AppError) return { pin, error: error.fields?.pin ?? error.ref };
+    if (error instanceof AppError) return { pin, error: messageIn(context.language, error.fields?.pin ?? error.ref) };
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { estimateDelivery } from "#domain/delivery.ts";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { callRoute, SHOP_ORIGIN } from "#tests/support/routes.ts";
-import { message } from "#domain/i18n/message.ts";
+import { englishText } from "#server/http/errors.ts";
 
 describe.each(DATABASE_KINDS)("the product page's delivery check on %s", (kind) => {
   let t: TestDatabase;
@@ -31,13 +31,13 @@ describe.each(DATABASE_KINDS)("the product page's delivery check on %s", (kind) 
     expect(delivery).toEqual({ pin: "560001", latest });
   });
 
-  it("answers a bad PIN code with its message beside the field, never an error page", async () => {
-    expect((await load("?pin=12")).delivery).toEqual({ pin: "12", error: message("address.pin.invalid") });
+  it("answers a bad PIN code with its message beside the field, in the page's language, never an error page", async () => {
+    expect((await load("?pin=12")).delivery).toEqual({ pin: "12", error: englishText("address.pin.invalid") });
     expect((await load("?pin=350001")).delivery).toEqual({
       pin: "350001",
-      error: message("address.pin.unknown"),
+      error: englishText("address.pin.unknown"),
     });
-    expect((await load("?pin=")).delivery).toEqual({ pin: "", error: message("delivery.pin.required") });
+    expect((await load("?pin=")).delivery).toEqual({ pin: "", error: englishText("delivery.pin.required") });
   });
 });
 

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import type { DeliveryAnswer } from "#domain/delivery.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { FieldFrame } from "#app/components/ui/field.tsx";
-import { useLocale, useMessageText, useTranslation } from "#app/lib/i18n.ts";
+import { TranslatedFieldFrame } from "#app/components/ui/field.tsx";
+import { useLocale, useTranslation } from "#app/lib/i18n.ts";
 import { formatDayMonth } from "#domain/india/time.ts";
 
 /**
@@ -23,12 +23,11 @@ export function DeliveryCheck({
   initial: DeliveryAnswer | null;
 }) {
   const { t } = useTranslation("catalogue");
-  const tm = useMessageText();
   const locale = useLocale();
   const fetcher = useFetcher<{ delivery: DeliveryAnswer | null }>();
   const answer = fetcher.data?.delivery ?? initial;
   const busy = fetcher.state !== "idle";
-  const error = answer && "error" in answer ? tm(answer.error) : undefined;
+  const error = answer && "error" in answer ? answer.error : undefined;
   return (
     <section
       aria-labelledby="delivery-check"
@@ -38,7 +37,7 @@ export function DeliveryCheck({
         <Truck className="size-5 text-leaf-700 dark:text-leaf-300" aria-hidden /> {t("delivery.heading")}
       </h2>
       <fetcher.Form method="get" action={`/plant/${slug}`} className="mt-3 max-w-md" aria-label={t("delivery.heading")}>
-        <FieldFrame label={t("delivery.pin")} error={error}>
+        <TranslatedFieldFrame label={t("delivery.pin")} error={error}>
           {(control) => (
             <div className="flex gap-2">
               <input
@@ -56,7 +55,7 @@ export function DeliveryCheck({
               </Button>
             </div>
           )}
-        </FieldFrame>
+        </TranslatedFieldFrame>
         {variantId !== null && <input type="hidden" name="variant" value={variantId} />}
       </fetcher.Form>
       <p aria-live="polite" className="mt-2 text-sm font-semibold text-leaf-800 empty:hidden dark:text-leaf-200">

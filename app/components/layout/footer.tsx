@@ -1,9 +1,8 @@
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
 import { Link } from "react-router";
-import { POLICY_KEYS, POLICY_PAGES } from "#domain/policies.ts";
 import { SOCIAL_NETWORKS } from "#domain/social-networks.ts";
-import { useShopContact } from "#app/lib/use-user.ts";
-import { useMessageText, useTranslation } from "#app/lib/i18n.ts";
+import { usePolicyLinks, useShopContact } from "#app/lib/use-user.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { LogoMark } from "./logo.tsx";
 
 const QUICK_LINKS = [
@@ -12,9 +11,6 @@ const QUICK_LINKS = [
   { to: "/blog", label: "nav.blog" },
   { to: "/nursery", label: "nav.nursery" },
 ] as const;
-
-/** The four customer-service entries, each leading to its policy page (docs/product/pages.md#footer). */
-const CUSTOMER_SERVICE = POLICY_KEYS.map((key) => ({ to: POLICY_PAGES[key].path, title: POLICY_PAGES[key].title }));
 
 const SOCIAL = [
   { network: "facebook", Icon: Facebook },
@@ -25,7 +21,8 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const tm = useMessageText();
+  // The four customer-service entries, each leading to its policy page (docs/product/pages.md#footer).
+  const policies = usePolicyLinks();
   const contact = useShopContact();
   const social = SOCIAL.flatMap((s) => (contact?.social[s.network] ? [{ ...s, href: contact.social[s.network] }] : []));
   return (
@@ -57,10 +54,10 @@ export function Footer() {
             {t("footer.customerService")}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {CUSTOMER_SERVICE.map((l) => (
+            {policies.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:underline">
-                  {tm(l.title)}
+                  {l.title}
                 </Link>
               </li>
             ))}

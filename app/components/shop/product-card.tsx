@@ -85,6 +85,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <p className="text-sm text-ink/75 dark:text-night-text/75">{t("card.noReviews")}</p>
         )}
         <CardPrice product={product} />
+        {product.availability.level === "low" && (
+          <p className="w-fit rounded-full bg-turmeric-300 px-2.5 py-0.5 text-xs font-semibold text-ink">
+            {t("plant.onlyLeft", { count: product.availability.left })}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <CardBuy product={product} />
           {product.blogSlug ? (

@@ -21,26 +21,30 @@ export interface ControlProps {
   className: string;
 }
 
-/**
- * A label, one control and its error message, wired for screen readers: the one shape every
- * form field shares (inputs here, text areas in the admin forms). The error is the schema's or
- * the server's English message (the same text either way), shown in the page's language.
- */
-export function FieldFrame({
-  label,
-  error,
-  className,
-  controlClass,
-  children,
-}: {
+interface FieldFrameProps {
   label: string;
   error?: string | undefined;
   className?: string | undefined;
   controlClass?: string;
   children: (control: ControlProps) => ReactNode;
-}) {
-  const id = useId();
+}
+
+/**
+ * A label, one control and its error message, wired for screen readers: the one shape every
+ * form field shares (inputs here, text areas in the admin forms). The error is the schema's or
+ * the server's English message (the same text either way), shown in the page's language.
+ */
+export function FieldFrame({ error, ...frame }: FieldFrameProps) {
   const tm = useMessageText();
+  return <TranslatedFieldFrame {...frame} error={error && tm(error)} />;
+}
+
+/**
+ * FieldFrame for an error its loader wrote in the page's language already: a page whose only
+ * field is such a one (the product page's PIN check) loads no `messages` catalogue.
+ */
+export function TranslatedFieldFrame({ label, error, className, controlClass, children }: FieldFrameProps) {
+  const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -55,7 +59,7 @@ export function FieldFrame({
       })}
       {error && (
         <p id={errorId} className="text-sm text-terracotta-600 dark:text-terracotta-400">
-          {tm(error)}
+          {error}
         </p>
       )}
     </div>
