@@ -24,6 +24,7 @@ import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "#e2e/support/chromium.ts";
 import { startServer } from "#e2e/support/server.ts";
+import { sizedProductSlug } from "./lighthouse.ts";
 
 /** The slow phone of issue 31: bytes per second from kilobits per second. */
 const PROFILE = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
@@ -208,15 +209,6 @@ export function printInteractive(summaries: InteractiveSummary[], load: [number[
       "in cart, page back": `${cell(s.added)}${s.popups ? ` (${s.popups} by popup)` : ""}`,
     })),
   );
-}
-
-/** The first product sold in sizes (by rating, the page Lighthouse audits), else the first product. */
-async function sizedProductSlug(baseUrl: string): Promise<string> {
-  const products = (await (await fetch(`${baseUrl}/api/products?limit=100&sort=rating`)).json()) as Array<{
-    slug: string;
-    optionName: string | null;
-  }>;
-  return (products.find((p) => p.optionName !== null) ?? products[0]!).slug;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -80,6 +80,15 @@ function lcpElementOf(details: unknown): string {
   return node ? `${node.selector ?? "?"} ${node.snippet ?? ""}`.trim() : "none";
 }
 
+/** The first product sold in sizes (by rating), the product page the benches audit; else the top-rated product. */
+export async function sizedProductSlug(baseUrl: string): Promise<string> {
+  const products = (await (await fetch(`${baseUrl}/api/products?limit=100&sort=rating`)).json()) as Array<{
+    slug: string;
+    optionName: string | null;
+  }>;
+  return (products.find((p) => p.optionName !== null) ?? products[0]!).slug;
+}
+
 /** The finder's choice the filtered catalogue page is audited with, written as its form links it (finderHref). */
 export const FILTERED_PLANTS = "/plants?inStock=1&light=Full+sun";
 

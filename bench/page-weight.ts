@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { startServer } from "#e2e/support/server.ts";
-import { FILTERED_PLANTS } from "./lighthouse.ts";
+import { FILTERED_PLANTS, sizedProductSlug } from "./lighthouse.ts";
 
 type Part = "htmlBr" | "inlineCss" | "cssFiles" | "js";
 
@@ -161,15 +161,6 @@ export function printPageWeights(weights: PageWeight[]) {
     const texts = w.scripts.filter((file) => file.includes("/texts-")).map((file) => file.split("/").pop());
     console.log(`  ${w.path}: ${texts.join(" ") || "none"}`);
   }
-}
-
-/** The first product sold in sizes (by rating, as `npm run bench` picks the one Lighthouse audits), else the first product. */
-async function sizedProductSlug(baseUrl: string): Promise<string> {
-  const products = (await (await fetch(`${baseUrl}/api/products?limit=100&sort=rating`)).json()) as Array<{
-    slug: string;
-    optionName: string | null;
-  }>;
-  return (products.find((p) => p.optionName !== null) ?? products[0]!).slug;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -26,7 +26,7 @@ import { parseArgs } from "node:util";
 import { startServer } from "#e2e/support/server.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { freshPostgres } from "./postgres.ts";
-import { auditedPages, auditPages, type PageSummary } from "./lighthouse.ts";
+import { auditedPages, auditPages, type PageSummary, sizedProductSlug } from "./lighthouse.ts";
 import { type LoadResult, measure, startCeilingServer } from "./load.ts";
 import { printPageWeights, weighPages } from "./page-weight.ts";
 import { measureInteractive, printInteractive } from "./interactive.ts";
@@ -107,17 +107,12 @@ try {
     (await (await fetch(`${url}/api/products?limit=1&sort=rating`)).json()) as Array<{ id: string; slug: string }>
   )[0]!;
   // A product sold in sizes, for the variant product page.
-  const sized = (
-    (await (await fetch(`${url}/api/products?limit=100&sort=rating`)).json()) as Array<{
-      slug: string;
-      optionName: string | null;
-    }>
-  ).find((p) => p.optionName !== null);
-  const weights = values["uncached-only"] ? [] : await weighPages(url, sized?.slug ?? product.slug);
-  const rows = lighthouseOnly ? [] : await loadTests(url, product, sized?.slug ?? product.slug);
+  const sizedSlug = await sizedProductSlug(url);
+  const weights = values["uncached-only"] ? [] : await weighPages(url, sizedSlug);
+  const rows = lighthouseOnly ? [] : await loadTests(url, product, sizedSlug);
   const rss = rssMb(server.process.pid!);
 
-  const pages = auditedPages(sized?.slug ?? product.slug);
+  const pages = auditedPages(sizedSlug);
   const loadBefore = loadavg();
   const scores =
     values["skip-lighthouse"] || values["uncached-only"] ? [] : await auditPages(url, pages, Number(values.runs));
@@ -126,7 +121,7 @@ try {
   const interactive =
     values["skip-lighthouse"] || values["uncached-only"]
       ? []
-      : await measureInteractive(url, sized?.slug ?? product.slug, Number(values.runs));
+      : await measureInteractive(url, sizedSlug, Number(values.runs));
   const interactiveLoad: [number[], number[]] = [loadAfter, loadavg()];
   const { n } = await (async () => {
     const h = openDatabase({ dataDir, databaseUrl });

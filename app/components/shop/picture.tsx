@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "#domain/media.ts";
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, imageSrcSet, imageUrl } from "#domain/media.ts";
 import { cn } from "#app/components/ui/cn.ts";
 
 /** A stored picture with srcset and fixed dimensions, so the layout never shifts. */
@@ -32,9 +32,11 @@ export function Picture({
       />
     );
   }
+  // For browsers without srcset: the width the API names the picture by, when the set has it.
+  const fallback = widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : (widths[1] ?? widths[0]);
   return (
     <img
-      src={imageUrl(imageKey, widths[1] ?? widths[0])}
+      src={imageUrl(imageKey, fallback)}
       srcSet={imageSrcSet(imageKey, widths)}
       sizes={sizes}
       width={width}
