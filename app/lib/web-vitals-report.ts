@@ -14,6 +14,8 @@ const rounded = (metric: Metric) =>
  * the visitor or the address. Each metric is sent once per page view; a value the library reports
  * again later (the visitor came back to the tab) is dropped. The web-vitals package hears hidden
  * pages through a capturing listener on the window, so its final values are in before this one's.
+ * Only `visibilitychange` sends: on leaving, Chromium fires `pagehide` first, before the package
+ * has settled CLS and INP, so sending there too split one view into two beacons.
  */
 export function reportVitals(page: VitalsPageType) {
   if (started) return;
@@ -43,5 +45,4 @@ export function reportVitals(page: VitalsPageType) {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") send();
   });
-  addEventListener("pagehide", send);
 }
