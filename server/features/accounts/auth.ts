@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from "#server/http/client-ip.ts";
 import type { Config } from "#server/config.ts";
 import type { Database, DatabaseKind } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import { passwordHashing } from "#server/features/accounts/password-hashing.ts";
 import { WEAK_PASSWORD, weakPasswordReason } from "#server/features/accounts/password-policy.ts";
 import { passwordResetMail } from "#server/mail/templates.ts";
 import { mailTranslator } from "#server/mail/translator.ts";
@@ -136,6 +137,7 @@ export function createAuth({ db, kind, config, mailer, loginGuard }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       // Whoever can read the account's mail has proven it is theirs: lift every block.
       onPasswordReset: async ({ user }) => loginGuard.clear(user.email),
       async sendResetPassword({ user, token }) {
