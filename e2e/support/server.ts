@@ -9,8 +9,12 @@ import { join } from "node:path";
  * for a server that stays under 300 MB (a small young generation keeps the idle footprint low).
  */
 export const NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=2", "--max-old-space-size=256"];
-/** glibc: two malloc arenas, not one per thread, so memory freed by password hashing goes back. */
-const NODE_ENV = { MALLOC_ARENA_MAX: "2" };
+/**
+ * As `npm start` sets them: React's production builds (without NODE_ENV the server rendered with
+ * React's development builds, slower and larger), and two glibc malloc arenas, not one per thread,
+ * so memory freed by password hashing goes back.
+ */
+const START_ENV = { NODE_ENV: "production", MALLOC_ARENA_MAX: "2" };
 
 export interface RunningServer {
   url: string;
@@ -59,7 +63,7 @@ export async function startServer(
   const entry = join(process.env.BUILD_DIR ?? "build", "server", "start.js");
   if (!existsSync(entry)) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const child = spawn(process.execPath, [...NODE_FLAGS, entry], {
-    env: { ...process.env, ...NODE_ENV, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...START_ENV, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
