@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)("stock alerts API on %s", (kind) => {
     for (const variantId of ["no-such-variant", other.variants[0]!.id]) {
       const res = await notify(pudina.id, { variantId, email: "asha@example.in" });
       expect(res.status, variantId).toBe(404);
-      expect(await res.json()).toEqual(apiRefusal(message("stockAlert.variant.notFound")));
+      expect(await res.json()).toEqual(apiRefusal(message("catalogue.variants.notFound")));
     }
   });
 

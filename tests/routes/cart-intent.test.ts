@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)("'Add to cart' sent as a plain form, before the pa
     });
   });
 
-  it("sends a visitor to sign in with the product, and refuses a sold-out variant or a bad quantity", async () => {
+  it("sends a visitor to sign in with the product, and refuses a sold-out variant, another product's or a bad quantity", async () => {
     const [, , third] = tulsi.variants;
     const visitor = await redirectOf(
       add({ productId: tulsi.id, variantId: third!.id, quantity: "2", back: "/plant/tulsi-holy-basil" }, null),
@@ -143,5 +143,14 @@ describe.each(DATABASE_KINDS)("'Add to cart' sent as a plain form, before the pa
     expect(soldOut.body).toMatchObject({ error: expect.stringContaining("order.place.outOfStock") });
     const bad = await answerOf(add({ productId: tulsi.id, quantity: "0", back: "/" }));
     expect(bad.status).toBe(400);
+    const [other] = await t.db
+      .selectFrom("product_variants")
+      .select("id")
+      .where("product_id", "<>", tulsi.id)
+      .execute();
+    const notItsVariant = await answerOf(add({ productId: tulsi.id, variantId: other!.id, quantity: "1", back: "/" }));
+    expect(notItsVariant.status).toBe(404);
+    expect(notItsVariant.body).toMatchObject({ error: expect.stringContaining("catalogue.variants.notFound") });
+    expect(await getCart(t.db, customer.id)).not.toContainEqual(expect.objectContaining({ variantId: other!.id }));
   });
 });

@@ -436,6 +436,7 @@ export const messages = {
   "catalogue.variant.stockChanged":
     "The stock of {{title}} — {{variant}} changed to {{stock}} while you were editing (orders came in). Check the new stock and save again.",
   "catalogue.products.notFound": "Product not found",
+  "catalogue.variants.notFound": "Variant not found",
   "catalogue.blogs.notFound": "Blog not found",
   "catalogue.nurseries.notFound": "Nursery not found",
   "review.notFound": "Review not found",
@@ -519,7 +520,6 @@ export const messages = {
   "complaint.orderNotFound": "We could not find an order with this number",
   "complaint.alreadyResolved": "This complaint has already been resolved.",
   // Back in stock (server/features/stock-alerts/*.ts, domain/schemas/stock-alert.ts)
-  "stockAlert.variant.notFound": "Variant not found",
   "stockAlert.inStock": "This is in stock: you can order it now",
   "stockAlert.tooManyRecent": "You have asked for many back-in-stock alerts in the last hour. Please try again later.",
   "stockAlert.subscribed": "We will e-mail you at {{email}} when it is back in stock.",

@@ -431,6 +431,7 @@ export const messages = {
   "catalogue.variant.stockChanged":
     "आपके बदलाव करते समय {{title}} — {{variant}} का स्टॉक {{stock}} हो गया (ऑर्डर आए)। नया स्टॉक देखकर फिर से सेव करें।",
   "catalogue.products.notFound": "प्रोडक्ट नहीं मिला",
+  "catalogue.variants.notFound": "यह वैरिएंट नहीं मिला",
   "catalogue.blogs.notFound": "ब्लॉग नहीं मिला",
   "catalogue.nurseries.notFound": "नर्सरी नहीं मिली",
   "review.notFound": "रिव्यू नहीं मिला",
@@ -518,7 +519,6 @@ export const messages = {
   "complaint.orderNotFound": "इस नंबर का कोई ऑर्डर नहीं मिला",
   "complaint.alreadyResolved": "यह शिकायत पहले ही सुलझाई जा चुकी है।",
   // Back in stock (server/features/stock-alerts/*.ts, domain/schemas/stock-alert.ts)
-  "stockAlert.variant.notFound": "यह वैरिएंट नहीं मिला",
   "stockAlert.inStock": "यह स्टॉक में है: आप इसे अभी ऑर्डर कर सकते हैं",
   "stockAlert.tooManyRecent":
     "आपने पिछले एक घंटे में कई बार स्टॉक वापस आने की सूचना माँगी है। कृपया थोड़ी देर बाद फिर से कोशिश करें।",

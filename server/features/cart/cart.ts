@@ -105,7 +105,7 @@ export async function addToCart(db: Database, userId: string, line: AddToCartInp
   // Every product has at least one variant: none means no such product.
   if (variants.length === 0) throw notFound("catalogue.products.notFound");
   const variant = orderedVariant(variants, line.variantId);
-  if (!variant) throw notFound("stockAlert.variant.notFound");
+  if (!variant) throw notFound("catalogue.variants.notFound");
   if (variant.stock <= 0) throw new AppError(409, message("order.place.outOfStock", { title: variant.title }));
   const cart = await getCart(db, userId);
   const present = cart.some((stored) => storedLineKey(stored) === variant.id);

@@ -55,7 +55,7 @@ export async function subscribeToStockAlert(
   // Every product has at least one variant: none means no such product.
   if (variants.length === 0) throw notFound("catalogue.products.notFound");
   const variant = orderedVariant(variants, input.variantId || undefined);
-  if (!variant) throw notFound("stockAlert.variant.notFound");
+  if (!variant) throw notFound("catalogue.variants.notFound");
   if (variant.stock > 0) throw new AppError(409, message("stockAlert.inStock"));
 
   await db
