@@ -177,4 +177,19 @@ describe("the product page's controls before its JavaScript runs", () => {
     expect(new URL(page.url()).searchParams.has("added")).toBe(false);
     await context.close();
   });
+  it("a refused add says why on the product's page and changes nothing: a cart already holding 50 products", async () => {
+    const { context, page } = await plainPage(browser, "Full Cart");
+    const products = (await (await fetch(`${baseUrl()}/api/products?limit=60`)).json()) as ApiProduct[];
+    const others = products.filter((p) => p.id !== tulsi.id && p.stock > 0).slice(0, 50);
+    const full = others.map((p) => ({ productId: p.id, quantity: 1 }));
+    expect((await context.request.put("/api/cart", { data: { cart: full } })).status()).toBe(200);
+    await page.goto(`/plant/${SLUG}`);
+    await addButton(page).click();
+    await expect
+      .poll(() => page.getByRole("alert").first().textContent())
+      .toContain("A cart holds at most 50 different products");
+    expect(await savedCart(context)).toHaveLength(50);
+    expect((await savedCart(context)).some((line) => line.productId === tulsi.id)).toBe(false);
+    await context.close();
+  });
 });

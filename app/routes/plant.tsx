@@ -3,7 +3,7 @@ import { deliveryPromise, gstWorthSaying } from "#domain/shop-pricing.ts";
 import { formatINR } from "#domain/money.ts";
 import { BookOpen, Leaf, ShieldCheck, Truck } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
 import { canonicalAddress } from "#domain/i18n/languages.ts";
 import { imageUrl } from "#domain/media.ts";
 import { toRupees } from "#domain/money.ts";
@@ -44,6 +44,9 @@ import type { ProductDetailView, VariantView } from "#domain/catalogue/product.t
 import { stockLevel } from "#domain/stock.ts";
 import type { Route } from "./+types/plant";
 import { ProductName } from "#app/components/shop/product-name.tsx";
+import { cartQuantity } from "#domain/cart.ts";
+import { type FormResult, formError } from "#app/lib/form-result.ts";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 /** The newest reviews of the plant shown on its page; the rest are on /review. */
 const PLANT_REVIEWS = 6;
@@ -301,13 +304,18 @@ function StockState({ stock }: { stock: number }) {
  */
 function Purchase({ product, variant, pin }: { product: ProductDetailView; variant: VariantView; pin: string | null }) {
   const [query] = useSearchParams();
-  const [quantity, setQuantity] = useState(() =>
-    Math.min(variant.stock, Math.max(1, Number.parseInt(query.get(QUANTITY_PARAM) ?? "", 10) || 1)),
-  );
+  const [quantity, setQuantity] = useState(() => cartQuantity(Number(query.get(QUANTITY_PARAM)) || 1, variant.stock));
+  // An add sent before the page's JavaScript ran and refused (a full cart, a quantity past the stock).
+  const refusal = formError(useActionData<FormResult>());
   const stepForm = useId();
   if (variant.stock <= 0) return null;
   return (
     <div id="buy" className="flex scroll-mt-24 flex-wrap items-end gap-4">
+      {refusal && (
+        <Notice kind="error" className="w-full">
+          {refusal}
+        </Notice>
+      )}
       <AddToCartButton
         product={cartVariantOf(product, variant)}
         quantity={quantity}
