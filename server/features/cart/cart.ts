@@ -1,11 +1,12 @@
 import { cartQuantity, MAX_ORDER_LINES, type StoredCartLine, storedLineKey } from "#domain/cart.ts";
 import { orderedVariant } from "#domain/catalogue/variants.ts";
+import { productVariant } from "#server/features/catalogue/product-variants.ts";
 import { message } from "#domain/i18n/message.ts";
 import type { AddToCartInput } from "#domain/schemas/cart.ts";
 import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { now } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
+import { AppError } from "#server/http/errors.ts";
 
 /**
  * A signed-in customer's cart, kept on the server (docs/product/orders.md#server-cart) so every
@@ -95,17 +96,7 @@ export async function saveCart(
  * out, is refused, and so is a new line in a cart already holding as many as an order may.
  */
 export async function addToCart(db: Database, userId: string, line: AddToCartInput): Promise<StoredCartLine[]> {
-  const variants = await db
-    .selectFrom("product_variants")
-    .innerJoin("products", "products.id", "product_variants.product_id")
-    .select(["product_variants.id", "product_variants.stock", "products.title"])
-    .where("product_variants.product_id", "=", line.productId)
-    .orderBy("product_variants.position")
-    .execute();
-  // Every product has at least one variant: none means no such product.
-  if (variants.length === 0) throw notFound("catalogue.products.notFound");
-  const variant = orderedVariant(variants, line.variantId);
-  if (!variant) throw notFound("catalogue.variants.notFound");
+  const variant = await productVariant(db, line.productId, line.variantId);
   if (variant.stock <= 0) throw new AppError(409, message("order.place.outOfStock", { title: variant.title }));
   const cart = await getCart(db, userId);
   const present = cart.some((stored) => storedLineKey(stored) === variant.id);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   DEFAULT_VARIANT_NAME,
+  orderedVariant,
   productFigures,
   soldVariantName,
   type VariantPricing,
@@ -10,7 +11,7 @@ import { salePricePaise } from "#domain/money.ts";
 import type { ProductInput, VariantInput } from "#domain/schemas/admin-product.ts";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
-import { AppError } from "#server/http/errors.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
 import { EVERYTHING, markChanged } from "#server/cache/cache-tags.ts";
 import { now } from "#server/clock.ts";
 import type { VariantRow } from "./rows.ts";
@@ -223,4 +224,27 @@ export async function assertSkusFree(db: Kysely<DB>, productId: string | null, s
   if (!taken) return;
   const refusal = message("catalogue.variant.sku.taken", { sku: taken.sku });
   throw new AppError(409, refusal, { [`variants.${skus.indexOf(taken.sku)}.sku`]: refusal });
+}
+
+/**
+ * A product's variant by id, or its default one when none is named (the cart, back-in-stock):
+ * 404 for a product that is not there, or a variant that is not this product's.
+ */
+export async function productVariant(
+  db: Kysely<DB>,
+  productId: string,
+  variantId: string | undefined,
+): Promise<{ id: string; stock: number; title: string }> {
+  const variants = await db
+    .selectFrom("product_variants")
+    .innerJoin("products", "products.id", "product_variants.product_id")
+    .select(["product_variants.id", "product_variants.stock", "products.title"])
+    .where("product_variants.product_id", "=", productId)
+    .orderBy("product_variants.position")
+    .execute();
+  // Every product has at least one variant: none means no such product.
+  if (variants.length === 0) throw notFound("catalogue.products.notFound");
+  const variant = orderedVariant(variants, variantId);
+  if (!variant) throw notFound("catalogue.variants.notFound");
+  return variant;
 }

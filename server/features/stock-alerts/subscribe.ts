@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { orderedVariant } from "#domain/catalogue/variants.ts";
+import { productVariant } from "#server/features/catalogue/product-variants.ts";
 import type { Language } from "#domain/i18n/languages.ts";
 import { message } from "#domain/i18n/message.ts";
 import type { StockAlertInput } from "#domain/schemas/stock-alert.ts";
@@ -7,7 +7,7 @@ import { changesNothingPublic } from "#server/cache/cache-tags.ts";
 import { now } from "#server/clock.ts";
 import type { Database } from "#server/db/client.ts";
 import { languageOfEmail } from "#server/features/accounts/accounts.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
+import { AppError } from "#server/http/errors.ts";
 import type { RateLimiter } from "#server/http/rate-limit.ts";
 
 /** What 'Notify me' set: the variant waited for and the address to mail. */
@@ -46,16 +46,7 @@ export async function subscribeToStockAlert(
     const required = message("field.email.required");
     throw new AppError(400, required, { email: required });
   }
-  const variants = await db
-    .selectFrom("product_variants")
-    .select(["id", "stock"])
-    .where("product_id", "=", productId)
-    .orderBy("position")
-    .execute();
-  // Every product has at least one variant: none means no such product.
-  if (variants.length === 0) throw notFound("catalogue.products.notFound");
-  const variant = orderedVariant(variants, input.variantId || undefined);
-  if (!variant) throw notFound("catalogue.variants.notFound");
+  const variant = await productVariant(db, productId, input.variantId || undefined);
   if (variant.stock > 0) throw new AppError(409, message("stockAlert.inStock"));
 
   await db
