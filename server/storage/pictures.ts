@@ -45,12 +45,14 @@ function start(): Worker {
     waiting?.resolve(reply);
     if (started.pending.size === 0) rest(started);
   });
-  started.process.on("exit", (code, signal) => {
+  // Ended, or never started (no memory or processes left): what it was asked fails, and the next picture starts another.
+  const fail = (error: Error) => {
     if (worker === started) worker = undefined;
-    const error = new Error(`The picture process ended (${signal ?? code})`);
     for (const waiting of started.pending.values()) waiting.reject(error);
     started.pending.clear();
-  });
+  };
+  started.process.on("exit", (code, signal) => fail(new Error(`The picture process ended (${signal ?? code})`)));
+  started.process.on("error", fail);
   return started;
 }
 
@@ -87,10 +89,13 @@ function ask(request: Unsent): Promise<PictureReply> {
 
 const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
-/** A picture's format and size from its header, or null when its bytes are not a picture sharp reads. */
+/**
+ * A picture's format and size from its header, or null when its bytes are not a picture sharp
+ * reads, also when the process ended on them: an upload is refused as not a picture, not a 500.
+ */
 export async function readPictureMetadata(source: Buffer): Promise<PictureMetadata | null> {
-  const reply = await ask({ op: "metadata", source });
-  return reply.ok && "metadata" in reply ? reply.metadata : null;
+  const reply = await ask({ op: "metadata", source }).catch(() => null);
+  return reply?.ok && "metadata" in reply ? reply.metadata : null;
 }
 
 /** The picture re-encoded as WebP at each width; rejects when its bytes do not decode. */
