@@ -25,7 +25,7 @@ const source = (weight: number) =>
     `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
   );
 
-export const SUBSET_FONTS: Record<string, { weight: number; text: string }> = {
+const SUBSET_FONTS: Record<string, { weight: number; text: string }> = {
   "devanagari-400": { weight: 400, text: DEVANAGARI },
   "devanagari-600": { weight: 600, text: DEVANAGARI },
   "devanagari-label-600": { weight: 600, text: common["language.switch"] },

@@ -1,4 +1,4 @@
-import { shopPricingOf } from "#domain/pricing.ts";
+import { shopPricingOf } from "#domain/shop-pricing.ts";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,

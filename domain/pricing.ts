@@ -12,15 +12,6 @@ import { formatINR, type Paise, salePricePaise } from "#domain/money.ts";
 import { type CouponTerms, couponDiscountPaise, spreadDiscount } from "#domain/promotions/coupon.ts";
 import { DEFAULT_SHOP_PRICING, type ShopPricing } from "#domain/shop-pricing.ts";
 
-export {
-  DEFAULT_SHOP_PRICING,
-  type DeliveryPromise,
-  deliveryPromise,
-  gstWorthSaying,
-  type ShopPricing,
-  shopPricingOf,
-} from "#domain/shop-pricing.ts";
-
 export interface PricingLine {
   pricePaise: Paise;
   discount: number;

@@ -12,7 +12,7 @@ export type VitalsMetric = (typeof VITALS_METRICS)[number];
  * Google's thresholds (web.dev/articles/vitals): at or under the first a value is good, over the
  * second poor, between them it needs improvement. A page passes when its 75th percentile is good.
  */
-export const VITALS_THRESHOLDS: Record<VitalsMetric, readonly [good: number, poor: number]> = {
+const VITALS_THRESHOLDS: Record<VitalsMetric, readonly [good: number, poor: number]> = {
   LCP: [2500, 4000],
   INP: [200, 500],
   CLS: [0.1, 0.25],

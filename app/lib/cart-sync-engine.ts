@@ -101,17 +101,10 @@ const sendNow = () => {
   if (pending !== undefined) void send(true);
 };
 
-/** What the cart needs of a product, as `GET /api/products?ids=` answers it (rupees, picture addresses). */
-interface ProductJson {
-  id: string;
-  slug: string;
-  title: string;
-  titleHi: string | null;
-  image1: string | null;
-  optionName: string | null;
-  gstRate: number;
-  variants: Array<{ id: string; name: string; nameHi: string | null; price: number; discount: number; stock: number }>;
-}
+/** What the cart needs of a product, as `GET /api/products?ids=` answers it: prices in rupees. */
+type ProductJson = Omit<FreshProduct, "variants"> & {
+  variants: Array<Omit<FreshProduct["variants"][number], "pricePaise"> & { price: number }>;
+};
 
 /**
  * The products as they are now (prices, stock, pictures), from the catalogue's API as a cart's

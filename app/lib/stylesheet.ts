@@ -22,7 +22,7 @@ let applied = false;
 let loading: Promise<void> | undefined;
 
 /** Links the whole stylesheet (once); settles when it applies, or failed to load (nothing better to wait for). */
-export function loadFullStylesheet(): Promise<void> {
+function loadFullStylesheet(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
     const link = document.createElement("link");
     link.rel = "stylesheet";

@@ -1,5 +1,8 @@
-import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
-import type { VitalsPageType } from "#domain/web-vitals.ts";
+import { type CLSMetric, type INPMetric, type LCPMetric, onCLS, onINP, onLCP } from "web-vitals";
+import type { VitalsBeacon } from "#domain/schemas/web-vitals.ts";
+import type { VitalsMetric, VitalsPageType } from "#domain/web-vitals.ts";
+
+type Metric = LCPMetric | INPMetric | CLSMetric;
 
 let started = false;
 
@@ -20,13 +23,14 @@ const rounded = (metric: Metric) =>
 export function reportVitals(page: VitalsPageType) {
   if (started) return;
   started = true;
-  const measured = new Map<string, number>();
+  const measured = new Map<VitalsMetric, number>();
   const sent = new Set<string>();
-  let navigation: Metric["navigationType"] = "navigate";
+  let navigation: VitalsBeacon["navigation"] = "navigate";
   const keep = (metric: Metric) => {
     if (sent.has(metric.name)) return;
     measured.set(metric.name, rounded(metric));
-    navigation = metric.navigationType;
+    // "soft-navigation" comes only with the package's soft-navigation option, which is not set here.
+    if (metric.navigationType !== "soft-navigation") navigation = metric.navigationType;
   };
   onLCP(keep);
   onINP(keep);
@@ -37,7 +41,8 @@ export function reportVitals(page: VitalsPageType) {
     const metrics = [...measured].map(([name, value]) => ({ name, value }));
     for (const { name } of metrics) sent.add(name);
     measured.clear();
-    const body = JSON.stringify({ page, navigation, device, metrics });
+    const beacon: VitalsBeacon = { page, navigation, device, metrics };
+    const body = JSON.stringify(beacon);
     if (!navigator.sendBeacon?.("/api/vitals", body)) {
       void fetch("/api/vitals", { method: "POST", body, keepalive: true, credentials: "omit" }).catch(() => {});
     }

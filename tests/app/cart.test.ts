@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as CartModule from "#app/lib/cart.ts";
-import { DEFAULT_SHOP_PRICING, priceCart } from "#domain/pricing.ts";
+import { priceCart } from "#domain/pricing.ts";
+import { DEFAULT_SHOP_PRICING } from "#domain/shop-pricing.ts";
 import { availabilityOf } from "#domain/stock.ts";
 
 /** The cart store runs in the browser; a Map-backed localStorage stands in for the page's. */

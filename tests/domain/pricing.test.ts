@@ -2,16 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GST_RATES } from "#domain/gst.ts";
 import {
-  DEFAULT_SHOP_PRICING,
   deliveryFeePaise,
   freeDeliveryShortfallPaise,
-  gstWorthSaying,
   type OrderFigures,
   priceCart,
-  type ShopPricing,
   summaryRows,
   taxOf,
 } from "#domain/pricing.ts";
+import { DEFAULT_SHOP_PRICING, gstWorthSaying, type ShopPricing } from "#domain/shop-pricing.ts";
 import { inEnglish } from "#tests/support/messages.ts";
 
 /**

@@ -2,7 +2,8 @@ import { message } from "#domain/i18n/message.ts";
 import { deliverAfterCommit } from "#server/mail/mail-outbox.ts";
 import { randomUUID } from "node:crypto";
 import { CARD_EXPIRED, isExpired } from "#domain/cards.ts";
-import { type PricedLine, priceCart, shopPricingOf } from "#domain/pricing.ts";
+import { type PricedLine, priceCart } from "#domain/pricing.ts";
+import { shopPricingOf } from "#domain/shop-pricing.ts";
 import {
   DEFAULT_UNPAID_ORDER_LIMITS,
   type OrderToPlace,

@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/client.ts";
-import { type AppliedCoupon, priceCart, shopPricingOf } from "#domain/pricing.ts";
+import { type AppliedCoupon, priceCart } from "#domain/pricing.ts";
+import { shopPricingOf } from "#domain/shop-pricing.ts";
 import type { PlaceOrderInput } from "#domain/schemas/order.ts";
 import type { ShopSettings } from "#domain/schemas/settings.ts";
 import { checkCoupon } from "#server/features/promotions/coupon-uses.ts";
