@@ -3,25 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signIn, signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
 
 const CARD = { cardNumber: "4242 4242 4242 4242", expiryDate: "12/30", cardHolderName: "Asha Verma", cvv: "123" };
-/** What is kept of ADDRESS besides its own text: the mobile in one spelling, the optional landmark blank. */
+/** What is kept of DELIVERY_ADDRESS besides its own text: the mobile in one spelling, the optional landmark blank. */
 const AS_STORED = { mobile: "+91 98765 43210", landmark: "" };
-const ADDRESS = {
-  recipient: "Asha Rao",
-  mobile: "+91 98765 43210",
-  street: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  zip: "411001",
-};
-
 const ACCOUNT_ROUTES: Array<[string, string, unknown?]> = [
   ["GET", "/api/auth/profile"],
   ["POST", "/api/auth/register", { fullName: "X" }],
   ["PUT", "/api/auth/update-profile", { fullName: "X", phoneNumber: "" }],
   ["GET", "/api/auth/shipping-data"],
-  ["PUT", "/api/auth/update-address", { address: ADDRESS }],
+  ["PUT", "/api/auth/update-address", { address: DELIVERY_ADDRESS }],
   ["DELETE", "/api/auth/delete-address/x"],
   ["PUT", "/api/auth/update-payment-method", { paymentMethod: CARD }],
   ["DELETE", "/api/auth/delete-payment-method/x"],
@@ -107,14 +99,24 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
 
   describe("addresses", () => {
     it("adds, edits and deletes an address, answering the full list", async () => {
-      let res = await send("PUT", "/api/auth/update-address", { address: { ...ADDRESS, id: "client-made-id" } }, asha);
+      let res = await send(
+        "PUT",
+        "/api/auth/update-address",
+        { address: { ...DELIVERY_ADDRESS, id: "client-made-id" } },
+        asha,
+      );
       expect(res.status).toBe(200);
       let { addresses } = (await res.json()) as { addresses: Array<{ id: string; city: string }> };
       expect(addresses).toHaveLength(1);
       const id = addresses[0]!.id;
-      res = await send("PUT", "/api/auth/update-address", { address: { ...ADDRESS, id, city: "Mumbai" } }, asha);
+      res = await send(
+        "PUT",
+        "/api/auth/update-address",
+        { address: { ...DELIVERY_ADDRESS, id, city: "Mumbai" } },
+        asha,
+      );
       ({ addresses } = (await res.json()) as { addresses: Array<{ id: string; city: string }> });
-      expect(addresses).toEqual([{ id, ...ADDRESS, ...AS_STORED, city: "Mumbai" }]);
+      expect(addresses).toEqual([{ id, ...DELIVERY_ADDRESS, ...AS_STORED, city: "Mumbai" }]);
       const shipping = (await (await get("/api/auth/shipping-data", asha)).json()) as {
         addresses: unknown[];
         paymentMethods: unknown[];
@@ -141,9 +143,9 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
     it("refuses a PIN code of another state, an unknown state or a malformed PIN code, and keeps nothing", async () => {
       const before = (await (await get("/api/auth/shipping-data", asha)).json()) as { addresses: unknown[] };
       for (const [address, fields] of [
-        [{ ...ADDRESS, state: "Kerala" }, { "address.zip": "This PIN code is not in Kerala" }],
-        [{ ...ADDRESS, state: "MH" }, { "address.state": "Choose a state or union territory" }],
-        [{ ...ADDRESS, zip: "41100" }, { "address.zip": "Enter a valid 6-digit PIN code" }],
+        [{ ...DELIVERY_ADDRESS, state: "Kerala" }, { "address.zip": "This PIN code is not in Kerala" }],
+        [{ ...DELIVERY_ADDRESS, state: "MH" }, { "address.state": "Choose a state or union territory" }],
+        [{ ...DELIVERY_ADDRESS, zip: "41100" }, { "address.zip": "Enter a valid 6-digit PIN code" }],
       ] as const) {
         const res = await send("PUT", "/api/auth/update-address", { address }, asha);
         expect(res.status).toBe(400);
@@ -153,13 +155,13 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
     });
 
     it("one customer can never read, change or delete another's address", async () => {
-      const res = await send("PUT", "/api/auth/update-address", { address: ADDRESS }, ravi);
+      const res = await send("PUT", "/api/auth/update-address", { address: DELIVERY_ADDRESS }, ravi);
       const raviAddress = ((await res.json()) as { addresses: Array<{ id: string }> }).addresses[0]!;
       // Asha "edits" Ravi's id: she gets a new address of her own, Ravi's stays as it was.
       await send(
         "PUT",
         "/api/auth/update-address",
-        { address: { ...ADDRESS, id: raviAddress.id, street: "Hijacked" } },
+        { address: { ...DELIVERY_ADDRESS, id: raviAddress.id, street: "Hijacked" } },
         asha,
       );
       const del = await api.request(`/api/auth/delete-address/${raviAddress.id}`, {
@@ -170,7 +172,7 @@ describe.each(DATABASE_KINDS)("account API on %s", (kind) => {
       const ravis = (await (await get("/api/auth/shipping-data", ravi)).json()) as {
         addresses: Array<{ id: string; street: string }>;
       };
-      expect(ravis.addresses).toEqual([{ ...ADDRESS, ...AS_STORED, id: raviAddress.id }]);
+      expect(ravis.addresses).toEqual([{ ...DELIVERY_ADDRESS, ...AS_STORED, id: raviAddress.id }]);
       const ashas = (await (await get("/api/auth/shipping-data", asha)).json()) as { addresses: Array<{ id: string }> };
       expect(ashas.addresses.map((a) => a.id)).not.toContain(raviAddress.id);
     });

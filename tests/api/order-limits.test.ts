@@ -7,17 +7,9 @@ import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { setVariant } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
 
 const ADMIN_ACTOR = { kind: "admin", id: null } as const;
-const ADDRESS = {
-  recipient: "Asha Rao",
-  mobile: "+91 98765 43210",
-  street: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  zip: "411001",
-};
-
 /** Issue 24, item 3: one account must not hoard the catalogue with orders it never pays for. */
 describe.each(DATABASE_KINDS)("limits on one customer's unpaid orders on %s", (kind) => {
   let t: TestDatabase;
@@ -47,7 +39,7 @@ describe.each(DATABASE_KINDS)("limits on one customer's unpaid orders on %s", (k
   }
 
   const order = (customer: TestUser, cart: unknown, payment: unknown = "Cash on Delivery") =>
-    api.json("/api/orders", { cart, selectedAddress: ADDRESS, selectedPaymentMethod: payment }, "POST", {
+    api.json("/api/orders", { cart, selectedAddress: DELIVERY_ADDRESS, selectedPaymentMethod: payment }, "POST", {
       Cookie: customer.cookie,
     });
   const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;

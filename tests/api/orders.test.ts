@@ -7,17 +7,10 @@ import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { setStock as setProductStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
 
 const ADMIN_ACTOR = { kind: "admin", id: null } as const;
 
-const ADDRESS = {
-  recipient: "Asha Rao",
-  mobile: "+91 98765 43210",
-  street: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  zip: "411001",
-};
 const CARD = { cardNumber: "4111 1111 1111 1111", expiryDate: "11/29", cardHolderName: "Asha Verma", cvv: "123" };
 
 interface OrderJson {
@@ -82,7 +75,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
         { product: { id: a.id, price: 1, discount: 99 }, quantity: 2, price: 1 },
         { id: b.id, quantity: 1, totalAmount: 1 },
       ],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: "Cash on Delivery",
       totalAmount: 1,
     });
@@ -99,7 +92,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       discount: expected.discountPaise / 100,
       tax: expected.taxPaise / 100,
       paymentMethod: "Cash on Delivery",
-      shippingAddress: { ...ADDRESS, zipCode: ADDRESS.zip },
+      shippingAddress: { ...DELIVERY_ADDRESS, zipCode: DELIVERY_ADDRESS.zip },
     });
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
     const items = await t.db.selectFrom("order_items").selectAll().where("order_id", "=", placed.id).execute();
@@ -116,7 +109,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const ordersBefore = await t.db.selectFrom("orders").select("id").execute();
     const res = await order(asha, {
       cart: [{ id: p.id, quantity: 4 }],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: "Cash on Delivery",
     });
     expect(res.status).toBe(409);
@@ -138,7 +131,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
         { id: a.id, quantity: 1 },
         { id: b.id, quantity: 1 },
       ],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: "Cash on Delivery",
     });
     expect(res.status).toBe(409);
@@ -149,7 +142,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
   it("refuses a product that no longer exists", async () => {
     const res = await order(asha, {
       cart: [{ id: "gone", quantity: 1 }],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: "Cash on Delivery",
     });
     expect(res.status).toBe(409);
@@ -157,17 +150,29 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
 
   it.each([
     [{}, ["cart", "selectedAddress", "selectedPaymentMethod"]],
-    [{ cart: [], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" }, ["cart"]],
+    [{ cart: [], selectedAddress: DELIVERY_ADDRESS, selectedPaymentMethod: "Cash on Delivery" }, ["cart"]],
     [
-      { cart: [{ id: "x", quantity: 0 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      {
+        cart: [{ id: "x", quantity: 0 }],
+        selectedAddress: DELIVERY_ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      },
       ["cart.0.quantity"],
     ],
     [
-      { cart: [{ id: "x", quantity: 1.5 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      {
+        cart: [{ id: "x", quantity: 1.5 }],
+        selectedAddress: DELIVERY_ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      },
       ["cart.0.quantity"],
     ],
     [
-      { cart: [{ id: "x", quantity: -3 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      {
+        cart: [{ id: "x", quantity: -3 }],
+        selectedAddress: DELIVERY_ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      },
       ["cart.0.quantity"],
     ],
     [
@@ -185,7 +190,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     [
       {
         cart: [{ id: "x", quantity: 1 }],
-        selectedAddress: ADDRESS,
+        selectedAddress: DELIVERY_ADDRESS,
         selectedPaymentMethod: { ...CARD, cardNumber: "4111111111111112" },
       },
       ["selectedPaymentMethod.cardNumber"],
@@ -193,7 +198,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     [
       {
         cart: [{ id: "x", quantity: 1 }],
-        selectedAddress: { ...ADDRESS, state: "Goa" },
+        selectedAddress: { ...DELIVERY_ADDRESS, state: "Goa" },
         selectedPaymentMethod: "Cash on Delivery",
       },
       ["selectedAddress.zip"],
@@ -208,7 +213,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const p = await productWithStock(5);
     const res = await order(asha, {
       cart: [{ id: p.id, quantity: 1 }],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: { ...CARD, saveCard: true },
     });
     expect(res.status).toBe(201);
@@ -234,21 +239,21 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const place = (body: Record<string, unknown>) =>
       order(meera, { cart: [{ id: p.id, quantity: 1 }], selectedPaymentMethod: "Cash on Delivery", ...body });
 
-    expect((await place({ selectedAddress: ADDRESS })).status).toBe(201);
+    expect((await place({ selectedAddress: DELIVERY_ADDRESS })).status).toBe(201);
     expect(await addressesOf()).toEqual([]);
-    expect((await place({ selectedAddress: ADDRESS, saveAddress: true })).status).toBe(201);
-    expect((await place({ selectedAddress: { ...ADDRESS, street: " 12 mg road " }, saveAddress: true })).status).toBe(
-      201,
-    );
+    expect((await place({ selectedAddress: DELIVERY_ADDRESS, saveAddress: true })).status).toBe(201);
+    expect(
+      (await place({ selectedAddress: { ...DELIVERY_ADDRESS, street: " 12 mg road " }, saveAddress: true })).status,
+    ).toBe(201);
     const saved = await addressesOf();
     expect(
       saved.map(({ recipient, mobile, street, city, state, zip }) => ({ recipient, mobile, street, city, state, zip })),
-    ).toEqual([ADDRESS]);
+    ).toEqual([DELIVERY_ADDRESS]);
 
     // A saved address chosen again is not copied; a malformed flag is a 400, never a 500.
     expect((await place({ selectedAddress: { savedAddressId: saved[0]!.id }, saveAddress: true })).status).toBe(201);
     expect(await addressesOf()).toHaveLength(1);
-    const bad = await place({ selectedAddress: ADDRESS, saveAddress: "yes please" });
+    const bad = await place({ selectedAddress: DELIVERY_ADDRESS, saveAddress: "yes please" });
     expect(bad.status).toBe(400);
   });
 
@@ -259,7 +264,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const cardsBefore = await t.db.selectFrom("saved_cards").select("id").execute();
     const fresh = await order(ravi, {
       cart: [{ id: p.id, quantity: 1 }],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: { ...CARD, expiryDate: "10/26", saveCard: true },
     });
     expect(fresh.status).toBe(400);
@@ -282,7 +287,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       .execute();
     const saved = await order(ravi, {
       cart: [{ id: p.id, quantity: 1 }],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: { savedCardId: savedId },
     });
     expect(saved.status).toBe(400);
@@ -299,7 +304,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
 
   it("uses a saved address and a saved card by id, but never another customer's", async () => {
     const p = await productWithStock(6);
-    const shipping = await api.json("/api/auth/update-address", { address: ADDRESS }, "PUT", as(asha));
+    const shipping = await api.json("/api/auth/update-address", { address: DELIVERY_ADDRESS }, "PUT", as(asha));
     const addressId = ((await shipping.json()) as { addresses: Array<{ id: string }> }).addresses[0]!.id;
     const card = (
       await t.db.selectFrom("saved_cards").select("id").where("user_id", "=", asha.id).executeTakeFirstOrThrow()
@@ -324,7 +329,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const before = await stockOf(p.id);
     const body = {
       cart: [{ id: p.id, quantity: 2 }],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: "Cash on Delivery",
     };
     const [first, second] = await Promise.all([
@@ -347,7 +352,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
       Array.from({ length: 50 }, (_, i) =>
         order(customers[i % 5]!, {
           cart: [{ id: p.id, quantity: 1 }],
-          selectedAddress: ADDRESS,
+          selectedAddress: DELIVERY_ADDRESS,
           selectedPaymentMethod: "Cash on Delivery",
         }),
       ),
@@ -383,7 +388,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
                   { id: b.id, quantity: 1 },
                   { id: a.id, quantity: 1 },
                 ],
-          selectedAddress: ADDRESS,
+          selectedAddress: DELIVERY_ADDRESS,
           selectedPaymentMethod: "Cash on Delivery",
         }),
       ),
@@ -398,7 +403,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const rush = await signUp(api, "Rush Buyer");
     const body = {
       cart: [{ id: p.id, quantity: 1 }],
-      selectedAddress: ADDRESS,
+      selectedAddress: DELIVERY_ADDRESS,
       selectedPaymentMethod: "Cash on Delivery",
     };
     const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
@@ -461,7 +466,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const placed = (await (
       await order(ravi, {
         cart: [{ id: p.id, quantity: 3 }],
-        selectedAddress: ADDRESS,
+        selectedAddress: DELIVERY_ADDRESS,
         selectedPaymentMethod: "Cash on Delivery",
       })
     ).json()) as OrderJson;
@@ -508,7 +513,7 @@ describe.each(DATABASE_KINDS)("orders API on %s", (kind) => {
     const place = async (status: string) => {
       const res = await order(ravi, {
         cart: [{ id: p.id, quantity: 1 }],
-        selectedAddress: ADDRESS,
+        selectedAddress: DELIVERY_ADDRESS,
         selectedPaymentMethod: "Cash on Delivery",
       });
       const { id } = (await res.json()) as OrderJson;

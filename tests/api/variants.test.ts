@@ -6,6 +6,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { apiRefusal } from "#tests/support/messages.ts";
 import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
 
 /** Variants (docs/product/catalogue.md#variants): the admin's product form, and orders of one size or pack. */
 
@@ -47,15 +48,6 @@ interface OrderJson {
   }>;
 }
 
-const ADDRESS = {
-  recipient: "Asha Rao",
-  mobile: "+91 98765 43210",
-  street: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  zip: "411001",
-};
-
 const MINT = {
   title: "Pudina",
   slug: "pudina-sizes",
@@ -78,7 +70,7 @@ describe.each(DATABASE_KINDS)("variants on %s", (kind) => {
   const order = (u: TestUser, cart: unknown) =>
     api.json(
       "/api/orders",
-      { cart, selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      { cart, selectedAddress: DELIVERY_ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
       "POST",
       as(u),
     );

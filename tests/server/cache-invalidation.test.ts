@@ -14,15 +14,7 @@ import { pageBuild } from "#tests/support/pages.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { setStock as setProductStock } from "#tests/support/stock.ts";
 import { signIn, signUp, type TestUser } from "#tests/support/users.ts";
-
-const ADDRESS = {
-  recipient: "Asha Rao",
-  mobile: "+91 98765 43210",
-  street: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  zip: "411001",
-};
+import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
 
 describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) => {
   let t: TestDatabase;
@@ -37,7 +29,11 @@ describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) =
   const order = (productId: string, quantity = 1) =>
     api.json(
       "/api/orders",
-      { cart: [{ id: productId, quantity }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      {
+        cart: [{ id: productId, quantity }],
+        selectedAddress: DELIVERY_ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      },
       "POST",
       { Cookie: asha.cookie },
     );
@@ -108,7 +104,7 @@ describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) =
     await warm(path, "/api/products?limit=5");
     expect((await order(other.id, 1)).status).toBe(409);
     expect((await signIn(api, asha.email, asha.password)).res.status).toBe(200);
-    const saved = await api.json("/api/auth/update-address", { address: ADDRESS }, "PUT", {
+    const saved = await api.json("/api/auth/update-address", { address: DELIVERY_ADDRESS }, "PUT", {
       Cookie: asha.cookie,
     });
     expect(saved.status).toBeLessThan(400);
@@ -139,12 +135,18 @@ describe.each(DATABASE_KINDS)("a signed-in person's answers, whatever their cook
     t = await openTestDatabase(kind);
     shop = await createTestApp(t, { ui: await pageBuild() });
     asha = await signUp(shop, "Asha Secretname");
-    const saved = await shop.json("/api/auth/update-address", { address: ADDRESS }, "PUT", { Cookie: asha.cookie });
+    const saved = await shop.json("/api/auth/update-address", { address: DELIVERY_ADDRESS }, "PUT", {
+      Cookie: asha.cookie,
+    });
     expect(saved.status).toBeLessThan(400);
     const product = await t.db.selectFrom("products").select("id").where("stock", ">", 5).executeTakeFirstOrThrow();
     const ordered = await shop.json(
       "/api/orders",
-      { cart: [{ id: product.id, quantity: 1 }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      {
+        cart: [{ id: product.id, quantity: 1 }],
+        selectedAddress: DELIVERY_ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      },
       "POST",
       { Cookie: asha.cookie },
     );
@@ -169,7 +171,7 @@ describe.each(DATABASE_KINDS)("a signed-in person's answers, whatever their cook
 
       const visitor = await shop.request(path);
       const seen = await visitor.text();
-      for (const secret of [asha.email, "Secretname", ADDRESS.street])
+      for (const secret of [asha.email, "Secretname", DELIVERY_ADDRESS.street])
         expect(seen, `${path} for a visitor`).not.toContain(secret);
       expect(visitor.headers.get("x-cache"), path).not.toBe("hit");
       expect(personal.headers.get("x-cache"), path).toBeNull();
@@ -276,7 +278,7 @@ describe.each(DATABASE_KINDS)("cached API answers sent by the Node listener itse
       headers: { "Content-Type": "application/json", Cookie: customer.cookie, Origin: base },
       body: JSON.stringify({
         cart: [{ id: productId, quantity: 1 }],
-        selectedAddress: ADDRESS,
+        selectedAddress: DELIVERY_ADDRESS,
         selectedPaymentMethod: "Cash on Delivery",
       }),
     });

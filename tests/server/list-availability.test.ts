@@ -5,15 +5,7 @@ import { pageBuild } from "#tests/support/pages.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
-
-const ADDRESS = {
-  recipient: "Asha Rao",
-  mobile: "+91 98765 43210",
-  street: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  zip: "411001",
-};
+import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
 
 /** How a key of the loader data appears in the page (a string in the script that streams it). */
 const serializedKey = (key: string) => `\\"${key}\\"`;
@@ -33,7 +25,11 @@ describe.each(DATABASE_KINDS)("page lists carry availability, not stock, on %s",
   const order = async (quantity: number) => {
     const res = await shop.json(
       "/api/orders",
-      { cart: [{ id: product.id, quantity }], selectedAddress: ADDRESS, selectedPaymentMethod: "Cash on Delivery" },
+      {
+        cart: [{ id: product.id, quantity }],
+        selectedAddress: DELIVERY_ADDRESS,
+        selectedPaymentMethod: "Cash on Delivery",
+      },
       "POST",
       { Cookie: asha.cookie },
     );
