@@ -145,8 +145,8 @@ function withVariant(line: StoredCartLine, fresh: FreshProducts): StoredCartLine
  * against what both last agreed on when the device's cart is this customer's copy; as a union
  * when it is a visitor's (at sign-in); and the server's alone when it is another account's copy
  * (that account's session ended without logging out: its cart is on the server, not for this one).
- * Lines are compared by variant, so a plant put in the cart from a card (naming no variant) is
- * the same line as the server's, which names the default one.
+ * Lines are compared by variant, so a line kept before every line named its variant (a card's
+ * once named none) is the same line as the server's, which names the default one.
  */
 async function bringTogether(userId: string) {
   const mine = ++round;

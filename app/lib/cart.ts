@@ -14,8 +14,8 @@ export interface CartLine {
   /** The product's id. */
   id: string;
   /**
-   * The variant's id; null (or absent, in carts kept before variants) means the product's
-   * default variant, whose id is the product's own for every product that existed then.
+   * The variant's id; null (or absent, in carts kept before every line named it) means the
+   * product's default variant, which the cart's refresh names.
    */
   variantId?: string | null;
   /** The variant's name as the line shows it ('6-inch pot'), or null for a product sold in one unnamed variant. */
@@ -259,13 +259,13 @@ export function useCart(): CartLine[] {
 }
 
 /**
- * What a product card puts in the cart: the product's default variant, named by none (the checkout
- * finds it), with the stock the card knows (domain/stock.ts knownStock).
+ * What a product card puts in the cart: the product's default variant, with the stock the card
+ * knows (domain/stock.ts knownStock).
  */
 export function cartProductOf(p: ProductCardView): CartProduct {
   return {
     id: p.id,
-    variantId: null,
+    variantId: p.variantId,
     variantName: null,
     variantNameHi: null,
     slug: p.slug,

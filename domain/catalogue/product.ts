@@ -26,6 +26,11 @@ export interface VariantView {
 /** A product card on the pages. Money stays in paise until <Price> formats it. */
 export interface ProductCardView {
   id: string;
+  /**
+   * Its default variant's id: what a quick add from the card puts in the cart, so that line is
+   * the same one the product page, the server cart and the checkout name.
+   */
+  variantId: string;
   slug: string;
   title: string;
   /** The Hindi name, or null: the page shows `title` then. */

@@ -62,9 +62,14 @@ export function orderedVariant<V extends { id: string }>(
  * names none or one the product does not have (a page address is typed by people).
  */
 export function chosenVariant<V extends { id: string }>(variants: readonly V[], id: string | null | undefined): V {
-  const variant = orderedVariant(variants, id ?? undefined) ?? variants[0];
-  if (!variant) throw new Error("A product has at least one variant");
-  return variant;
+  return orderedVariant(variants, id ?? undefined) ?? defaultVariant(variants);
+}
+
+/** A product's default (first) variant: the one a product sold one way is sold as. */
+export function defaultVariant<V>(variants: readonly V[]): V {
+  const first = variants[0];
+  if (!first) throw new Error("A product has at least one variant");
+  return first;
 }
 
 /** Between a product's title and its variant's name in a line's name. */

@@ -108,10 +108,11 @@ describe("cart store (docs/product/pages.md#browser-storage)", () => {
   });
 });
 
-/** The product's card in a list: its availability, not its stock. */
-function cardOf({ stock, image1, ...product }: TestProduct) {
+/** The product's card in a list: its availability, not its stock; sold one way, in a variant carrying the product's id (as freshOf's). */
+function cardOf({ stock, image1, ...product }: TestProduct, variantId = product.id) {
   return {
     ...product,
+    variantId,
     titleHi: null,
     salePricePaise: product.pricePaise,
     rating: 0,
@@ -144,6 +145,16 @@ describe("a quick add from a list card, which knows availability, not stock", ()
     expect(cart.readCart()[0]).toMatchObject({ quantity: 9, stock: null });
     const [refreshed] = cart.refreshLines(cart.readCart(), { p2: freshOf(plenty) });
     expect(refreshed).toMatchObject({ quantity: 7, stock: 7 });
+  });
+
+  it("raises the line the cart's refresh named the variant of, where the variant's id is not the product's", () => {
+    const sapling = { ...neem, stock: 7 };
+    const card = cart.cartProductOf(cardOf(sapling, "v-sapling"));
+    cart.addToCart(card);
+    const variant = { id: "v-sapling", name: "Standard", nameHi: null, pricePaise: 9900, discount: 0, stock: 7 };
+    cart.replaceCart(cart.refreshLines(cart.readCart(), { p2: freshOf(sapling, [variant]) }));
+    cart.addToCart(card, 2);
+    expect(cart.readCart()).toEqual([expect.objectContaining({ variantId: "v-sapling", quantity: 3 })]);
   });
 
   it("knows there are none when the card says 'Out of Stock' (its button is not shown then)", () => {
@@ -287,6 +298,7 @@ describe("variants in the cart (docs/product/catalogue.md#variants)", () => {
   };
   const tulsiDetail = {
     ...freshOf(tulsi, [small, large], "Pot size"),
+    variantId: small.id,
     availability: availabilityOf(small.stock + large.stock),
     titleHi: null,
     image: tulsi.image1,

@@ -3,6 +3,7 @@ import type { AdminNurseryView, NurseryView } from "#domain/catalogue/nursery.ts
 import type { CareAttributes } from "#domain/catalogue/care.ts";
 import type { AdminCategoryView, CategoryView } from "#domain/catalogue/category.ts";
 import type { AdminProductView, ProductCardView, ProductDetailView, VariantView } from "#domain/catalogue/product.ts";
+import { defaultVariant } from "#domain/catalogue/variants.ts";
 import { imageUrl } from "#domain/media.ts";
 import { availabilityOf } from "#domain/stock.ts";
 import { salePricePaise, toRupees } from "#domain/money.ts";
@@ -110,9 +111,10 @@ export function productJson(p: ProductWithVariants): ProductAnswer {
   };
 }
 
-export function productCardView(p: ProductRecord): ProductCardView {
+export function productCardView(p: ProductWithVariants): ProductCardView {
   return {
     id: p.id,
+    variantId: defaultVariant(p.variants).id,
     slug: p.slug,
     title: p.title,
     titleHi: p.title_hi,

@@ -190,7 +190,7 @@ export async function productFacets(db: Database, asked: FilterParts): Promise<F
 }
 
 /** The home page's featured products, whose cards show their availability. */
-export async function listFeaturedProducts(db: Database, limit = 8): Promise<ProductRow[]> {
+export async function listFeaturedProducts(db: Database, limit = 8): Promise<ProductWithVariants[]> {
   const items = await db
     .selectFrom("products")
     .selectAll()
@@ -199,7 +199,7 @@ export async function listFeaturedProducts(db: Database, limit = 8): Promise<Pro
     .orderBy("id")
     .limit(limit)
     .execute();
-  return shown(items, "availability");
+  return withVariants(db, shown(items, "availability"));
 }
 
 export async function getProductBySlug(db: Database, slug: string): Promise<ProductWithVariants> {
