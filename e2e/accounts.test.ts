@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { inHindi } from "./support/hindi.ts";
 import { latestMailTo } from "./support/outbox.ts";
 
@@ -256,6 +256,7 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => page.getByText("Profile updated successfully!").isVisible()).toBe(true);
     await page.reload();
+    await hydrated(page);
     expect(await page.getByLabel("Full name").inputValue()).toBe("Lakshmi S. Iyer");
     expect(await page.getByLabel("Phone number").inputValue()).toBe("+91 98450 12345");
     expect(await page.getByLabel("Email").isDisabled()).toBe(true);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#domain/i18n/en/messages.ts";
 import { message, messageText } from "#domain/i18n/message.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { adminPage, baseUrl, launchBrowser } from "./support/browser.ts";
+import { adminPage, baseUrl, hydrated, launchBrowser } from "./support/browser.ts";
 
 /** Issue 26 in the admin panel: categories as a catalogue kind, and a product's variants in its form. */
 
@@ -28,6 +28,7 @@ async function expectNotice(page: Page, text: string) {
 /** A category's row in the admin table, found by its search. */
 async function categoryRow(page: Page, name: string) {
   await page.goto(`/admin/categories?q=${encodeURIComponent(name)}`);
+  await hydrated(page);
   const row = page.getByTestId("categories-table").locator("tbody tr", { hasText: name });
   await row.waitFor();
   return row;

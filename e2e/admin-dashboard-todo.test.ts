@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TODO_LINKS } from "#domain/admin-todo.ts";
-import { adminPage, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { adminPage, baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 
 /**
@@ -153,6 +153,7 @@ describe("the owner's to-do list and the looks on a phone", () => {
   it("makes the header's icons and the phone menu's links 44 px tap targets", async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto("/");
+    await hydrated(page);
     const size = (selector: string) =>
       page.locator(selector).evaluate((el) => {
         const { width, height } = el.getBoundingClientRect();

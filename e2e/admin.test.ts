@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#domain/i18n/en/messages.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { adminPage, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { adminPage, baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 
 /** What a customer at /admin is told (domain/admin.ts ADMIN_DENIED), in English. */
@@ -32,6 +32,7 @@ async function expectUploadedPicture(page: Page, selector: string) {
 
 async function openTab(page: Page, tab: string, query = "") {
   await page.goto(`/admin?tab=${tab}${query ? `&q=${encodeURIComponent(query)}` : ""}`);
+  await hydrated(page);
 }
 
 async function confirmDelete(page: Page, title: string, noun: string) {

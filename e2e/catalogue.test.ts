@@ -199,6 +199,7 @@ describe("catalogue, product pages and search", () => {
     it("shows 'Please wait, loading Plants...' while a client navigation waits for the catalogue", async () => {
       const { context, page } = await newPage(browser);
       await page.goto("/");
+      await hydrated(page);
       await page.route("**/plants.data*", async (route) => {
         await new Promise((r) => setTimeout(r, 1200));
         await route.continue();
@@ -248,6 +249,7 @@ describe("catalogue, product pages and search", () => {
       expect(low).toBeDefined();
       const { context, page } = await newPage(browser);
       await page.goto(`/plant/${low!.slug}`);
+      await hydrated(page);
       expect(await page.getByTestId("stock-state").textContent()).toBe(`Only ${low!.stock} left`);
       const quantity = page.getByLabel("Quantity", { exact: true });
       const minus = page.getByRole("button", { name: "Decrease quantity" });

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, toPaise } from "#domain/money.ts";
 import { priceCart } from "#domain/pricing.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { fillCart, inStockProducts } from "./support/cart.ts";
 import { signUpInContext } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
@@ -29,6 +29,7 @@ describe("cart, checkout and orders", () => {
     const { context, page } = await newPage(browser);
     await signUpInContext(context, "Popup Tester");
     await page.goto("/");
+    await hydrated(page);
     expect(await page.getByTestId("cart-badge").count()).toBe(0);
     // A plant sold in sizes links to its page instead (docs/product/pages.md#product-page).
     const card = page

@@ -49,12 +49,14 @@ describe("coupons and delivery charges at checkout", () => {
   let browser: Browser;
   let admin: BrowserContext;
   let settings: Record<string, unknown>;
+  const created: string[] = [];
 
-  const createCoupon = async (coupon: Record<string, unknown>) => {
+  const createCoupon = async (coupon: Record<string, unknown> & { code: string }) => {
     const res = await admin.request.post("/api/admin/coupons", {
       data: { kind: "percent", value: 10, minSubtotal: 0, maxUsesPerCustomer: 1, active: true, ...coupon },
     });
     expect(res.status(), await res.text()).toBe(201);
+    created.push(coupon.code);
   };
   const saveSettings = async (changes: Record<string, unknown>) => {
     const res = await admin.request.put("/api/admin/settings", { data: { ...settings, ...changes } });
@@ -67,8 +69,9 @@ describe("coupons and delivery charges at checkout", () => {
     settings = (await (await admin.request.get("/api/admin/settings")).json()) as Record<string, unknown>;
   });
   afterAll(async () => {
-    // The other browser tests share this shop: its delivery stays free.
+    // The other browser tests share this shop: its delivery stays free, and the coupons list as it was.
     if (settings) await saveSettings({});
+    for (const code of created) await admin.request.delete(`/api/admin/coupons/${code}`);
     await browser?.close();
   });
 

@@ -93,6 +93,7 @@ describe("the shop's content in Hindi", () => {
   it("the admin writes a product's Hindi description and the Hindi shop shows it", async () => {
     const { context, page, errors } = await adminPage(browser);
     await page.goto("/admin?tab=products&q=kalmegh");
+    await hydrated(page);
     await page.getByRole("button", { name: /^Edit Kalmegh/ }).click();
     const dialog = page.getByRole("dialog");
     const description = dialog.getByLabel("Description in Hindi");

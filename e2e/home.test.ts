@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 
 describe("home page", () => {
   let browser: Browser;
@@ -33,6 +33,7 @@ describe("home page", () => {
   it("hydrates: the theme toggle switches to dark and the choice survives a reload", async () => {
     const { context, page, errors } = await newPage(browser, { colorScheme: "light" });
     await page.goto("/");
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
     await page.getByTestId("theme-toggle").click();
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));

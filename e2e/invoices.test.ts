@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { fillCart, inStockProducts } from "./support/cart.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
@@ -147,6 +147,7 @@ describe("GST invoices and Indian addresses", () => {
       ).ok(),
     ).toBe(true);
     await admin.page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+    await hydrated(admin.page);
     await admin.page.getByTestId("orders-table").locator("tbody tr").first().click();
     const dialog = admin.page.getByTestId("order-detail");
     await dialog.getByRole("link", { name: "Download credit note" }).waitFor();
@@ -164,6 +165,7 @@ describe("GST invoices and Indian addresses", () => {
     const { page } = admin;
     const edit = async (hsnCode: string, gstRate: string) => {
       await page.goto("/admin/products?q=neem-oil");
+      await hydrated(page);
       await page.getByRole("button", { name: "Edit Cold-Pressed Neem Oil" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("HSN code").fill(hsnCode);

@@ -140,6 +140,7 @@ describe("the customer's journey (issue 15)", () => {
       const { context, page } = await newPage(browser);
       await signUpInContext(context, "Wide Reader");
       await page.goto("/profile");
+      await hydrated(page);
       await page.getByRole("tab", { name: "Card Details" }).click();
       await expect
         .poll(() => page.getByRole("tab", { name: "Card Details" }).getAttribute("aria-selected"))

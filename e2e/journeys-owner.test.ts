@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays, indianDate } from "#domain/india/time.ts";
-import { adminPage, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { adminPage, baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 
 /**
@@ -179,6 +179,7 @@ describe("the shop owner's journey", () => {
     expect(await page.getByText(title).count()).toBe(0);
 
     await page.goto(`/admin/reviews?q=${encodeURIComponent(title)}`);
+    await hydrated(page);
     await row.getByRole("button", { name: `Show ${title}` }).click();
     await expectNotice(page, "Review shown on the shop again.");
     expect(await publicTitles()).toContain(title);
@@ -198,6 +199,7 @@ describe("the shop owner's journey", () => {
     const stamp = Date.now().toString(36);
     const add = async (title: string, untick: boolean) => {
       await page.goto("/admin/products");
+      await hydrated(page);
       await page.getByRole("button", { name: "Add Product" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Title").fill(title);
@@ -241,6 +243,7 @@ describe("the shop owner's journey", () => {
   it("17: the product form's errors clear as each field becomes valid", async () => {
     const { context, page } = await adminPage(browser);
     await page.goto("/admin/products");
+    await hydrated(page);
     await page.getByRole("button", { name: "Add Product" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Save product" }).click();

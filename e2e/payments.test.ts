@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, toPaise } from "#domain/money.ts";
 import { priceCart } from "#domain/pricing.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { fillCart, inStockProducts } from "./support/cart.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
@@ -47,6 +47,7 @@ async function adminContext(browser: Browser): Promise<{ context: BrowserContext
 /** Opens the order in the admin's orders table (searched by the customer's e-mail). */
 async function openInAdmin(page: Page, email: string) {
   await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+  await hydrated(page);
   await page.getByTestId("orders-table").locator("tbody tr").first().click();
   return page.getByTestId("order-detail");
 }

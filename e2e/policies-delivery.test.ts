@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { launchBrowser, newPage } from "./support/browser.ts";
+import { hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { uniqueEmail } from "./support/customers.ts";
 import { ADMIN } from "./support/global-setup.ts";
 import { latestMailTo } from "./support/outbox.ts";
@@ -104,6 +104,7 @@ describe("policies, grievances and delivery estimates", () => {
   it("the product page's delivery check answers without a reload, and without JavaScript", async () => {
     const { context, page, errors } = await newPage(browser);
     await page.goto("/plant/tulsi-holy-basil");
+    await hydrated(page);
     const check = page.getByRole("region", { name: "Check delivery" });
     await check.getByLabel("PIN code").fill("35000");
     await check.getByRole("button", { name: "Check" }).click();

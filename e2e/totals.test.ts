@@ -2,7 +2,7 @@ import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatINR, toPaise } from "#domain/money.ts";
 import { priceCart } from "#domain/pricing.ts";
-import { adminPage, baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { adminPage, baseUrl, hydrated, launchBrowser, newPage } from "./support/browser.ts";
 import { fillCart, inStockProducts } from "./support/cart.ts";
 import { signUpInContext, uniqueEmail } from "./support/customers.ts";
 import { latestMailTo } from "./support/outbox.ts";
@@ -141,6 +141,7 @@ describe("order totals read as a sum (issue 15, item 2)", () => {
     const { context, page, errors } = await newPage(browser, { width: 390, height: 844 });
     await signUpInContext(context, "Gita Menon", uniqueEmail("five"));
     await page.goto(`/plant/${giloy.slug}`);
+    await hydrated(page);
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toContain('"gstRate":5');
     // A cart kept before lines carried their rate: the checkout gives the line its rate back.

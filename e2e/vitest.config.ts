@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll's default second is less than a busy two-core machine takes for a fetch, a debounced save or a lazy chunk.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
