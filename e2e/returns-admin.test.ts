@@ -205,6 +205,8 @@ describe("the admin's Returns tab", () => {
 
     // The thumbnail is the small photo, its link the large one, opened in a new tab.
     const thumbnail = first.getByRole("img", { name: `Photo 1 of 1 of ${replacement.number}`, exact: false });
+    // Lazily loaded: only near the view.
+    await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
     const large = first.getByRole("link", { name: /^Photo 1 of 1/ });
     expect(await large.getAttribute("target")).toBe("_blank");
