@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signIn, signUp, type TestUser, uniqueEmail } from "#tests/support/users.ts";
-import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 const CARD = { cardNumber: "4242 4242 4242 4242", expiryDate: "12/30", cardHolderName: "Asha Verma", cvv: "123" };
 /** What is kept of DELIVERY_ADDRESS besides its own text: the mobile in one spelling, the optional landmark blank. */

@@ -4,6 +4,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { apiRefusal } from "#tests/support/messages.ts";
 import { defaultVariant, setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 /** The server cart's API (docs/product/api.md#cart): each customer's own cart, read and replaced whole. */
 
@@ -83,14 +84,7 @@ describe.each(DATABASE_KINDS)("cart API on %s", (kind) => {
       "/api/orders",
       {
         cart: [{ id: plain, quantity: 2 }],
-        selectedAddress: {
-          recipient: "Asha Rao",
-          mobile: "+91 98765 43210",
-          street: "12 MG Road",
-          city: "Pune",
-          state: "Maharashtra",
-          zip: "411001",
-        },
+        selectedAddress: DELIVERY_ADDRESS,
         selectedPaymentMethod: "Cash on Delivery",
       },
       "POST",

@@ -4,6 +4,7 @@ import { createTestApp } from "#tests/support/app.ts";
 import { BLOG_TEXT_FIELDS } from "#tests/support/blog-fields.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { signUp } from "#tests/support/users.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 describe.each(DATABASE_KINDS)("catalogue API on %s", (kind) => {
   let t: TestDatabase;
@@ -136,14 +137,7 @@ describe.each(DATABASE_KINDS)("catalogue API on %s", (kind) => {
         "/api/orders",
         {
           cart: [{ id: p.id, quantity: 2 }],
-          selectedAddress: {
-            recipient: "Asha Rao",
-            mobile: "+91 98765 43210",
-            street: "12 MG Road",
-            city: "Pune",
-            state: "Maharashtra",
-            zip: "411001",
-          },
+          selectedAddress: DELIVERY_ADDRESS,
           selectedPaymentMethod: "Cash on Delivery",
         },
         "POST",

@@ -10,6 +10,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { HOSTILE_STRINGS } from "#tests/support/hostile-text.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
 import { inEnglish } from "#tests/support/messages.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 /** Field names our schemas read, so hostile values reach the validators and not just the first check. */
 const FIELDS = [
@@ -313,14 +314,6 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       review: "Arrived healthy and well packed.",
       recommend: true,
     };
-    const address = {
-      recipient: "Asha Rao",
-      mobile: "+91 98765 43210",
-      street: "12 MG Road",
-      city: "Pune",
-      state: "Maharashtra",
-      zip: "411001",
-    };
     const complaint = {
       name: "Bidi Visitor",
       email: "bidi@example.in",
@@ -334,9 +327,14 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       [
         "street",
         () =>
-          api.json("/api/auth/update-address", { address: { ...address, street: "12 \u202eMG Road" } }, "PUT", {
-            Cookie: customer.cookie,
-          }),
+          api.json(
+            "/api/auth/update-address",
+            { address: { ...DELIVERY_ADDRESS, street: "12 \u202eMG Road" } },
+            "PUT",
+            {
+              Cookie: customer.cookie,
+            },
+          ),
       ],
       ["complaint name", () => api.json("/api/complaints", { ...complaint, name: "Bidi \u202eVisitor" })],
       ["complaint text", () => api.json("/api/complaints", { ...complaint, message: `${complaint.message}\u2067` })],

@@ -7,7 +7,7 @@ import { createTestApp } from "#tests/support/app.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { setVariant } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
-import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 const ADMIN_ACTOR = { kind: "admin", id: null } as const;
 /** Issue 24, item 3: one account must not hoard the catalogue with orders it never pays for. */

@@ -6,7 +6,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { apiRefusal } from "#tests/support/messages.ts";
 import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
-import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 /** Variants (docs/product/catalogue.md#variants): the admin's product form, and orders of one size or pack. */
 

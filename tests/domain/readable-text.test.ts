@@ -6,6 +6,7 @@ import { addressSchema } from "#domain/schemas/account.ts";
 import { complaintSchema } from "#domain/schemas/complaint.ts";
 import { BIDI_CONTROLS_REFUSED, readableText, requiredText } from "#domain/schemas/fields.ts";
 import { reviewSchema } from "#domain/schemas/review.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 const BIDI_CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map((code) =>
   String.fromCodePoint(code),
@@ -33,18 +34,10 @@ describe("readableText", () => {
 
   it("is applied to names, addresses, titles, reviews and complaints", () => {
     const review = { rating: 5, name: "Asha", email: "a@example.in", title: "Good", review: "Arrived healthy." };
-    const address = {
-      recipient: "Asha Rao",
-      mobile: "+91 98765 43210",
-      street: "12 MG Road",
-      city: "Pune",
-      state: "Maharashtra",
-      zip: "411001",
-    };
     const complaint = { name: "Asha", email: "a@example.in", message: "My parcel arrived damaged, please help." };
     const cases = [
       [reviewSchema, review, ["name", "title", "review", "plantType"]],
-      [addressSchema, address, ["recipient", "street", "landmark", "city"]],
+      [addressSchema, DELIVERY_ADDRESS, ["recipient", "street", "landmark", "city"]],
       [complaintSchema, complaint, ["name", "message"]],
     ] as const;
     for (const [schema, valid, fields] of cases) {

@@ -14,7 +14,7 @@ import { pageBuild } from "#tests/support/pages.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { setStock as setProductStock } from "#tests/support/stock.ts";
 import { signIn, signUp, type TestUser } from "#tests/support/users.ts";
-import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 describe.each(DATABASE_KINDS)("the response cache after writes, on %s", (kind) => {
   let t: TestDatabase;
@@ -534,14 +534,7 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("app servers
       "/api/orders",
       {
         cart: [{ id: product!.id, quantity: 1 }],
-        selectedAddress: {
-          recipient: "Asha Rao",
-          mobile: "+91 98765 43210",
-          street: "12 MG Road",
-          city: "Pune",
-          state: "Maharashtra",
-          zip: "411001",
-        },
+        selectedAddress: DELIVERY_ADDRESS,
         selectedPaymentMethod: "Cash on Delivery",
       },
       "POST",

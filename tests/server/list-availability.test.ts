@@ -5,7 +5,7 @@ import { pageBuild } from "#tests/support/pages.ts";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { setStock } from "#tests/support/stock.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
-import { DELIVERY_ADDRESS } from "#tests/support/orders.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 /** How a key of the loader data appears in the page (a string in the script that streams it). */
 const serializedKey = (key: string) => `\\"${key}\\"`;

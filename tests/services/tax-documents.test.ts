@@ -9,6 +9,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "#tests/supp
 import { setStock } from "#tests/support/stock.ts";
 import { orderRow } from "#tests/support/orders.ts";
 import { signUp, type TestUser } from "#tests/support/users.ts";
+import { DELIVERY_ADDRESS } from "#tests/support/delivery-address.ts";
 
 // One customer places all fifty unpaid orders: the caps on unpaid orders are not under test here.
 const SETTINGS = {
@@ -46,14 +47,7 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
           "/api/orders",
           {
             cart: [{ id: product.id, quantity: 1 }],
-            selectedAddress: {
-              recipient: "Asha Rao",
-              mobile: "+91 98765 43210",
-              street: "12 MG Road",
-              city: "Pune",
-              state: "Maharashtra",
-              zip: "411001",
-            },
+            selectedAddress: DELIVERY_ADDRESS,
             selectedPaymentMethod: "Cash on Delivery",
           },
           "POST",
@@ -173,14 +167,7 @@ describe.each(DATABASE_KINDS)("invoice and credit-note numbers on %s", (kind) =>
       "/api/orders",
       {
         cart: [{ id: product.id, quantity: 1 }],
-        selectedAddress: {
-          recipient: "Asha Rao",
-          mobile: "+91 98765 43210",
-          street: "12 MG Road",
-          city: "Pune",
-          state: "Maharashtra",
-          zip: "411001",
-        },
+        selectedAddress: DELIVERY_ADDRESS,
         selectedPaymentMethod: "Cash on Delivery",
       },
       "POST",

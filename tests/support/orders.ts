@@ -9,16 +9,6 @@ import { ensureProfile } from "#server/features/accounts/accounts.ts";
 import { orderItemRows } from "#server/features/orders/place-order.ts";
 import { defaultVariant } from "./stock.ts";
 
-/** A delivery address every order test can use: valid, with its PIN in the state it names. */
-export const DELIVERY_ADDRESS = {
-  recipient: "Asha Rao",
-  mobile: "+91 98765 43210",
-  street: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  zip: "411001",
-};
-
 export interface OrderFixture {
   user: { id: string; email: string; fullName: string };
   /** Without `variant`, a line is of the product's first (default) variant, as a cart line naming none. */
