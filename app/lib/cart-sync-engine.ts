@@ -10,7 +10,7 @@ import {
   type StoredCartLine,
   storedLineKey,
 } from "#domain/cart.ts";
-import { orderedVariant } from "#domain/catalogue/variants.ts";
+import { defaultVariant, orderedVariant } from "#domain/catalogue/variants.ts";
 import { imageKeyOf } from "#domain/media.ts";
 import { toPaise } from "#domain/money.ts";
 import { MAX_PRODUCT_IDS } from "#domain/catalogue/finder.ts";
@@ -136,8 +136,8 @@ async function freshProducts(productIds: string[]): Promise<FreshProducts | null
 
 /** A line naming no variant names its product's default one, where `fresh` has the product. */
 function withVariant(line: StoredCartLine, fresh: FreshProducts): StoredCartLine {
-  const variant = line.variantId ? undefined : fresh[line.productId]?.variants[0];
-  return variant ? { ...line, variantId: variant.id } : line;
+  const product = fresh[line.productId];
+  return line.variantId || !product ? line : { ...line, variantId: defaultVariant(product.variants).id };
 }
 
 /**
